@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TDeps } from './lib/deps.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { registerAccessGuard } from './plugins/access-guard.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerLanguage } from './plugins/language.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWebStatic } from './plugins/web-static.ts';
+
+export interface TBuildOptions {
+  logger?: boolean | { level: string };
+  /** Serve the built web app (production). */
+  serveWeb?: boolean;
+  /** Test-only: answer 204 right after the access guard for requests with `x-guard-probe: 1`. */
+  guardProbe?: boolean;
+}
+
+/** Builds the whole server from plugins and feature routes; never listens (tests use app.inject). */
+export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerLanguage(app);
+  registerErrorHandler(app);
+  registerAccessGuard(app, deps.db);
+  if (opts.guardProbe) {
+    app.addHook('preParsing', async (request, reply) => {
+      if (request.headers['x-guard-probe'] === '1') return reply.code(204).send();
+    });
+  }
+  await registerSecurity(app);
+  await registerDocs(app);
+
+  await app.register(healthRoutes(deps));
+  await app.register(authRoutes(deps));
+  await app.register(profileRoutes(deps));
+
+  if (opts.serveWeb) await registerWebStatic(app, deps.config.webDistDir);
+  else app.decorate('webIndexAvailable', false);
+  return app;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', LOG_LEVEL: 'info', NODE_ENV: 'development' });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.SMTP_URL).toBeUndefined();
+    expect(c.dataDir).toMatch(/data$/);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must start with postgres:\/\//],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+  ])('names the variable in error for %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

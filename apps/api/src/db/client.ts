@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { acquireDirLock } from './dir-lock.ts';
+import * as schema from './schema.ts';
+
+type TSchema = typeof schema;
+/** The database handle every repository takes: the same type on PGlite and on a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT, TSchema, ExtractTablesWithRelations<TSchema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, TSchema, ExtractTablesWithRelations<TSchema>>;
+/** A handle that may be the database or a transaction in progress. */
+export type DbOrTx = Db | Tx;
+
+export interface TDatabase {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs the migrations; safe to call from several processes at once on a server. */
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (memory when null). */
+export async function openDatabase(opts: { url?: string; dataDir: string | null }): Promise<TDatabase> {
+  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir);
+}
+
+async function openPostgres(url: string): Promise<TDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      const client = await pool.connect();
+      try {
+        // One migrator at a time across instances.
+        await client.query('SELECT pg_advisory_lock(727001)');
+        await migrate(drizzlePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
+        client.release();
+      }
+    },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<TDatabase> {
+  let release = async () => {};
+  let client: PGlite;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    release = acquireDirLock(dataDir);
+    client = await PGlite.create(path.join(dataDir, 'pglite'));
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(drizzlePglite({ client, schema }), { migrationsFolder });
+    },
+    async ping() {
+      await client.query('SELECT 1');
+    },
+    async close() {
+      await client.close();
+      await release();
+    },
+  };
+}

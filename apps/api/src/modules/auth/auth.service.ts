@@ -1,0 +1,33 @@
+import type { TLoginBody } from '@pulseboard/contract/auth';
+import { AppError } from '../../lib/app-error.ts';
+import type { TDeps } from '../../lib/deps.ts';
+import { newToken } from '../../lib/tokens.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
+import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-throttle.ts';
+import { burnVerify, verifyPassword } from './passwords.ts';
+import { insertSession, revokeSession } from './sessions.repository.ts';
+
+/** Checks the credentials and opens a session; one generic answer for a wrong email or password. */
+export async function login(deps: TDeps, input: TLoginBody, ip: string): Promise<{ token: string }> {
+  const { db } = deps;
+  await assertLoginAllowed(db, input.email, ip);
+  const user = await findUserByEmail(db, input.email);
+  let valid = false;
+  if (user) valid = await verifyPassword(user.passwordHash, input.password);
+  else await burnVerify(input.password);
+  if (!user || !valid) {
+    await recordLoginFailure(db, input.email, ip);
+    throw new AppError('BAD_CREDENTIALS');
+  }
+  if (user.status !== 'enabled') throw new AppError('ACCOUNT_DISABLED');
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await insertSession(tx, token, user.id, user.memberRole);
+    await clearAccountFailures(tx, input.email);
+  });
+  return { token };
+}
+
+export async function logout(deps: TDeps, sessionId: number): Promise<void> {
+  await revokeSession(deps.db, sessionId);
+}

@@ -1,0 +1,272 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  createTestApp,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  type TTestApp,
+} from '../../test-support/test-app.ts';
+import { mailOutbox } from '../mail/mail.table.ts';
+import { users } from '../users/users.table.ts';
+import { sessions } from './auth.table.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (email: string, password: string, headers: Record<string, string> = {}, lang?: string) =>
+  call(t.app, 'POST', '/dashboard/login', { body: { email, password }, headers, lang });
+
+describe('POST /dashboard/login', () => {
+  it.each(DEMO_LOGINS.map((u) => [u.email, u.role] as const))('signs in %s as %s', async (email, role) => {
+    const res = await login(email, DEMO_PASSWORD);
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(20000);
+    const profile = await call(t.app, 'GET', '/dashboard/profile', { token: res.body.data.token });
+    expect(profile.body.data.memberRole).toBe(role);
+  });
+
+  it('trims the email and ignores its case', async () => {
+    const res = await login('  Member@EXAMPLE.com ', DEMO_PASSWORD);
+    expect(res.status).toBe(200);
+    expect(res.body.data.token).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const { body } = await login('member@example.com', DEMO_PASSWORD);
+    const rows = await t.deps.db.select().from(sessions).orderBy(desc(sessions.id)).limit(1);
+    expect(rows[0]?.tokenHash).not.toContain(body.data.token);
+    expect(rows[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23.9 * 3600_000);
+  });
+
+  it('answers a wrong password and an unknown email alike, with 401', async () => {
+    const wrongPassword = await login('coach@example.com', 'not-the-password', {
+      'x-forwarded-for': '10.9.0.1',
+    });
+    const unknownEmail = await login('nobody@example.com', DEMO_PASSWORD, { 'x-forwarded-for': '10.9.0.1' });
+    for (const res of [wrongPassword, unknownEmail]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({
+        code: 40101,
+        meta: { error: true, message: 'Wrong email or password' },
+        data: null,
+      });
+    }
+  });
+
+  it('names the field in the request language', async () => {
+    const en = await call(t.app, 'POST', '/dashboard/login', { body: { email: ' ', password: 'x' } });
+    expect(en.status).toBe(400);
+    expect(en.body.data.fields).toEqual({ email: 'Please enter the correct user name' });
+    const es = await call(t.app, 'POST', '/dashboard/login', {
+      body: { email: 'a@b.co' },
+      lang: 'es-ES,es;q=0.9',
+    });
+    expect(es.body.data.fields.password).toBe('La contraseña no puede tener menos de 6 caracteres');
+  });
+
+  it('throttles an account after 5 failures with 429, and nothing else', async () => {
+    const headers = { 'x-forwarded-for': '10.1.1.1' };
+    for (let i = 0; i < 5; i++)
+      expect((await login('trainer.leader@example.com', 'wrong-pass', headers)).status).toBe(401);
+    const blocked = await login('trainer.leader@example.com', DEMO_PASSWORD, headers);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.meta.message).toMatch(
+      /Too many failed sign-in attempts, please try again in \d+ minutes/,
+    );
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account from the same address is not slowed.
+    expect((await login('location.admin@example.com', DEMO_PASSWORD, headers)).status).toBe(200);
+  });
+
+  it('throttles an IP after 30 failures across accounts', async () => {
+    const headers = { 'x-forwarded-for': '10.2.2.2' };
+    for (let i = 0; i < 30; i++) await login(`nobody${i}@example.com`, 'wrong-pass', headers);
+    expect((await login('club.admin@example.com', DEMO_PASSWORD, headers)).status).toBe(429);
+    expect(
+      (await login('club.admin@example.com', DEMO_PASSWORD, { 'x-forwarded-for': '10.2.2.3' })).status,
+    ).toBe(200);
+  });
+
+  it('hashes passwords with argon2id at the OWASP minimum', async () => {
+    const [row] = await t.deps.db.select().from(users).where(eq(users.email, 'member@example.com'));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});
+
+describe('tokens', () => {
+  it('rejects a missing or unknown token with 50008', async () => {
+    for (const token of [undefined, 'made-up-token']) {
+      const res = await call(t.app, 'GET', '/dashboard/profile', { token });
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe(50008);
+    }
+  });
+
+  it('rejects an expired token with 50014', async () => {
+    const token = await t.tokenFor('member@example.com');
+    await t.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, await lastSessionId()));
+    const res = await call(t.app, 'GET', '/dashboard/profile', { token });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe(50014);
+  });
+
+  it('revokes the token on logout', async () => {
+    const { body } = await login('member@example.com', DEMO_PASSWORD);
+    const token = body.data.token;
+    expect((await call(t.app, 'POST', '/user/logout', { token })).body.data).toEqual({ ok: true });
+    expect((await call(t.app, 'GET', '/dashboard/profile', { token })).body.code).toBe(50008);
+  });
+
+  it('refuses the tokens of a disabled user', async () => {
+    const token = await t.tokenFor('location.admin@example.com');
+    await t.deps.db
+      .update(users)
+      .set({ status: 'disabled' })
+      .where(eq(users.email, 'location.admin@example.com'));
+    expect((await call(t.app, 'GET', '/dashboard/profile', { token })).body.code).toBe(50008);
+    const again = await login('location.admin@example.com', DEMO_PASSWORD, { 'x-forwarded-for': '10.3.3.3' });
+    expect(again.status).toBe(403);
+    await t.deps.db
+      .update(users)
+      .set({ status: 'enabled' })
+      .where(eq(users.email, 'location.admin@example.com'));
+  });
+});
+
+async function lastSessionId() {
+  const [row] = await t.deps.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .orderBy(desc(sessions.id))
+    .limit(1);
+  return row?.id ?? 0;
+}
+
+describe('POST /dashboard/register', () => {
+  const valid = {
+    email: 'New.Member@Example.com',
+    password: 'treadmill-42',
+    firstName: 'Nora',
+    lastName: 'New',
+    gender: 'female',
+    birthDate: '1990-04-02',
+    clientId: 1,
+  };
+
+  it('creates a member and signs them in', async () => {
+    const res = await call(t.app, 'POST', '/dashboard/register', { body: valid });
+    expect(res.status).toBe(200);
+    expect(res.body.data.profile).toMatchObject({
+      email: 'new.member@example.com',
+      memberRole: 'member',
+      clientId: 1,
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash/);
+    const profile = await call(t.app, 'GET', '/dashboard/profile', { token: res.body.data.token });
+    expect(profile.body.data.name).toBe('Nora New');
+  });
+
+  it('refuses a taken email with 409', async () => {
+    const res = await call(t.app, 'POST', '/dashboard/register', {
+      body: { ...valid, email: 'member@example.com' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.data.fields.email).toBe('This email address is already registered');
+  });
+
+  it.each([
+    [{ password: 'abc' }, 'password', 'The password can not be less than 6 digits'],
+    [{ password: 'password123' }, 'password', 'This password is too common, please choose another one'],
+    [{ email: 'not-an-email' }, 'email', 'Please enter the correct email address'],
+    [{ gender: 'x' }, 'gender', 'Please select gender'],
+    [{ birthDate: '' }, 'birthDate', 'Please select birthDate'],
+    [{ firstName: '' }, 'firstName', 'Please enter the correct first name'],
+    [{ clientId: 9999 }, 'clientId', 'Please select a valid club'],
+  ])('refuses %j with 400 on %s', async (change, field, message) => {
+    const res = await call(t.app, 'POST', '/dashboard/register', {
+      body: { ...valid, email: 'x1@example.com', ...change },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.data.fields[field]).toBe(message);
+    const [row] = await t.deps.db.select().from(users).where(eq(users.email, 'x1@example.com'));
+    expect(row).toBeUndefined();
+  });
+});
+
+describe('forgot and reset password', () => {
+  const email = 'coach@example.com';
+  const latestCode = async () => {
+    const [mail] = await t.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    return /(\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
+  };
+
+  it('answers the same for unknown emails and sends nothing', async () => {
+    const res = await call(t.app, 'POST', '/dashboard/forgot-password', {
+      body: { email: 'ghost@example.com' },
+    });
+    expect(res.status).toBe(200);
+    const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ghost@example.com'));
+    expect(mails).toHaveLength(0);
+  });
+
+  it('mails a 6-digit code that resets the password once and ends old sessions', async () => {
+    const oldToken = await t.tokenFor(email);
+    expect((await call(t.app, 'POST', '/dashboard/forgot-password', { body: { email } })).status).toBe(200);
+    const code = await latestCode();
+    expect(code).toMatch(/^\d{6}$/);
+
+    const differ = await call(t.app, 'POST', '/dashboard/reset-password', {
+      body: { email, code, password: 'rowing-machine', confirmPassword: 'rowing-machinE' },
+    });
+    expect(differ.status).toBe(400);
+    expect(differ.body.data.fields.confirmPassword).toBe('The two passwords are different');
+
+    const wrong = await call(t.app, 'POST', '/dashboard/reset-password', {
+      body: {
+        email,
+        code: code === '000000' ? '111111' : '000000',
+        password: 'rowing-machine',
+        confirmPassword: 'rowing-machine',
+      },
+      lang: 'es',
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.data.fields.code).toBe('Introduce el código de confirmación correcto');
+
+    const done = await call(t.app, 'POST', '/dashboard/reset-password', {
+      body: { email, code, password: 'rowing-machine', confirmPassword: 'rowing-machine' },
+    });
+    expect(done.status).toBe(200);
+    expect((await call(t.app, 'GET', '/dashboard/profile', { token: oldToken })).body.code).toBe(50008);
+    expect((await login(email, 'rowing-machine', { 'x-forwarded-for': '10.4.4.4' })).status).toBe(200);
+
+    const reused = await call(t.app, 'POST', '/dashboard/reset-password', {
+      body: { email, code, password: 'another-pass1', confirmPassword: 'another-pass1' },
+    });
+    expect(reused.status).toBe(422);
+  });
+
+  it('expires the code after 15 minutes', async () => {
+    await call(t.app, 'POST', '/dashboard/forgot-password', { body: { email } });
+    const code = await latestCode();
+    const { passwordResets } = await import('./auth.table.ts');
+    await t.deps.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1) });
+    const res = await call(t.app, 'POST', '/dashboard/reset-password', {
+      body: { email, code, password: 'late-password', confirmPassword: 'late-password' },
+    });
+    expect(res.status).toBe(422);
+  });
+});

@@ -1,0 +1,34 @@
+import { envelope } from '@pulseboard/contract/envelope';
+import { ZProfile, ZProfileUpdate } from '@pulseboard/contract/profile';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TDeps } from '../../lib/deps.ts';
+import { ok } from '../../lib/reply.ts';
+import { principalOf } from '../../plugins/access-guard.ts';
+import { getProfile, updateProfile } from './profile.service.ts';
+
+export function profileRoutes(deps: TDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/dashboard/profile',
+      {
+        config: { access: { club: false } },
+        schema: {
+          tags: ['profile'],
+          querystring: z.object({ token: z.string().optional() }),
+          response: { 200: envelope(ZProfile) },
+        },
+      },
+      async (request) => ok(await getProfile(deps, principalOf(request)), request.lang),
+    );
+
+    app.post(
+      '/dashboard/profile',
+      {
+        config: { access: { club: false } },
+        schema: { tags: ['profile'], body: ZProfileUpdate, response: { 200: envelope(ZProfile) } },
+      },
+      async (request) => ok(await updateProfile(deps, principalOf(request), request.body), request.lang),
+    );
+  };
+}

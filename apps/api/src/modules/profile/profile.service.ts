@@ -1,0 +1,51 @@
+import type { TProfile, TProfileUpdate } from '@pulseboard/contract/profile';
+import type { TRole } from '@pulseboard/contract/roles';
+import { displayName } from '@pulseboard/core/display-name';
+import { AppError } from '../../lib/app-error.ts';
+import type { TDeps } from '../../lib/deps.ts';
+import type { TPrincipal } from '../../plugins/access-guard.ts';
+import { findUserWithClub, updateUser } from '../users/users.repository.ts';
+import type { TUserRow } from '../users/users.table.ts';
+
+export function toProfile(user: TUserRow, clubName: string | null, activeRole: TRole): TProfile {
+  return {
+    userId: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    nickName: user.nickName,
+    name: displayName(user),
+    birthDate: user.birthDate,
+    gender: user.gender,
+    weight: user.weight,
+    bodyFat: user.bodyFat,
+    maxHr: user.maxHr,
+    avatar: user.avatar,
+    location: user.locationId,
+    deviceId: user.deviceId,
+    deviceType: user.deviceType,
+    bluetoothName: user.bluetoothName,
+    preferUnit: user.preferUnit,
+    language: user.language,
+    clientId: user.clubId,
+    clubName,
+    memberRole: activeRole,
+    memberRoles: user.memberRoles.length > 0 ? user.memberRoles : [user.memberRole],
+  };
+}
+
+/** The caller's profile, with the role of the current session. */
+export async function getProfile(deps: TDeps, principal: TPrincipal): Promise<TProfile> {
+  const row = await findUserWithClub(deps.db, principal.userId);
+  if (!row) throw new AppError('TOKEN_INVALID');
+  return toProfile(row.user, row.clubName, principal.role);
+}
+
+export async function updateProfile(
+  deps: TDeps,
+  principal: TPrincipal,
+  input: TProfileUpdate,
+): Promise<TProfile> {
+  await updateUser(deps.db, principal.userId, input);
+  return getProfile(deps, principal);
+}

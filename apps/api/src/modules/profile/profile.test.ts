@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /dashboard/profile', () => {
+  it('returns the profile by header and by ?token=, never the password hash', async () => {
+    const token = await t.tokenFor('coach@example.com');
+    const byHeader = await call(t.app, 'GET', '/dashboard/profile', { token });
+    const byQuery = await call(t.app, 'GET', `/dashboard/profile?token=${token}`);
+    expect(byQuery.body).toEqual(byHeader.body);
+    expect(byHeader.body.data).toMatchObject({
+      email: 'coach@example.com',
+      name: 'Cole Coach',
+      memberRole: 'coach',
+      memberRoles: ['coach', 'member'],
+      clientId: 1,
+      clubName: 'Pulse Downtown',
+      avatar: null,
+      preferUnit: 'metric',
+    });
+    expect(JSON.stringify(byHeader.body)).not.toMatch(/password|argon2/i);
+  });
+});
+
+describe('POST /dashboard/profile', () => {
+  it('updates the caller’s own fields', async () => {
+    const token = await t.tokenFor('member@example.com');
+    const res = await call(t.app, 'POST', '/dashboard/profile', {
+      token,
+      body: {
+        firstName: ' Mia ',
+        nickName: 'Mimi',
+        weight: 61.5,
+        preferUnit: 'imperial',
+        language: 'es',
+        gender: 'female',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      firstName: 'Mia',
+      name: 'Mia Member (Mimi)',
+      weight: 61.5,
+      preferUnit: 'imperial',
+    });
+    const again = await call(t.app, 'GET', '/dashboard/profile', { token });
+    expect(again.body.data.language).toBe('es');
+  });
+
+  it.each([
+    [{ weight: 5 }, 'weight', 'Please enter the correct weight'],
+    [{ firstName: '' }, 'firstName', 'Please enter the correct first name'],
+    [{ birthDate: '31/12/1999' }, 'birthDate', 'Please select birthDate'],
+    [{ preferUnit: 'furlongs' }, 'preferUnit', 'Please select metric or imperial'],
+  ])('refuses %j with the field message', async (body, field, message) => {
+    const token = await t.tokenFor('member@example.com');
+    const res = await call(t.app, 'POST', '/dashboard/profile', { token, body });
+    expect(res.status).toBe(400);
+    expect(res.body.data.fields[field]).toBe(message);
+  });
+
+  it('cannot change role, club or email through the profile', async () => {
+    const token = await t.tokenFor('member@example.com');
+    await call(t.app, 'POST', '/dashboard/profile', {
+      token,
+      body: { memberRole: 'accuro', clientId: 15, email: 'evil@example.com' },
+    });
+    const res = await call(t.app, 'GET', '/dashboard/profile', { token });
+    expect(res.body.data).toMatchObject({ memberRole: 'member', clientId: 1, email: 'member@example.com' });
+  });
+});

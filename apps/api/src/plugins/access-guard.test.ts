@@ -1,0 +1,85 @@
+import { ROLES, type TRole, type TRouteAccess } from '@pulseboard/contract/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createTestApp, DEMO_LOGINS, type TTestApp } from '../test-support/test-app.ts';
+
+// Walks the whole route table: every route x every role x own club / foreign club, and anonymous.
+// A `x-guard-probe` request stops right after the guard (204), so no handler runs and nothing changes.
+let t: TTestApp;
+const OWN_CLUB = 1;
+const FOREIGN_CLUB = 15;
+const tokens = new Map<TRole, string>();
+
+beforeAll(async () => {
+  t = await createTestApp({ guardProbe: true });
+  // Declarations no real route uses yet, so every branch of the guard is walked from the start.
+  const handler = async () => ({ ok: true });
+  t.app.get('/probe/accuro-only', { config: { access: { roles: ['accuro'], club: false } } }, handler);
+  t.app.post(
+    '/probe/clients/:id/staff',
+    { config: { access: { roles: ['club', 'coach'], club: true } } },
+    handler,
+  );
+  t.app.get('/probe/clients/:id/any-role', { config: { access: { club: true } } }, handler);
+  for (const role of ROLES) {
+    const login = DEMO_LOGINS.find((u) => u.role === role && (u.clubId === OWN_CLUB || role === 'accuro'));
+    if (!login) throw new Error(`no demo login for ${role}`);
+    tokens.set(role, await t.tokenFor(login.email));
+  }
+});
+afterAll(() => t.close());
+
+function expected(access: TRouteAccess, role: TRole | null, club: number): number {
+  if (access.public) return 204;
+  if (!role) return 401;
+  if (access.roles && !access.roles.includes(role)) return 403;
+  if (access.club && role !== 'accuro' && club !== OWN_CLUB) return 403;
+  return 204;
+}
+
+function concreteUrl(url: string, club: number): string {
+  return url
+    .replace(':id', String(club))
+    .replace(/:(\w+)\??/g, '1')
+    .replace('/*', '/x');
+}
+
+describe('route table', () => {
+  it('has routes to walk', async () => {
+    await t.app.ready();
+    expect(t.app.routeTable.length).toBeGreaterThan(5);
+  });
+
+  it('guards every route for every role, club and anonymous caller as the route declares', async () => {
+    await t.app.ready();
+    const failures: string[] = [];
+    for (const route of t.app.routeTable) {
+      const clubs = 'club' in route.access && route.access.club ? [OWN_CLUB, FOREIGN_CLUB] : [OWN_CLUB];
+      for (const role of [null, ...ROLES] as const) {
+        for (const club of clubs) {
+          const url = concreteUrl(route.url, club);
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: { 'x-guard-probe': '1', ...(role ? { 'x-authorization': tokens.get(role) ?? '' } : {}) },
+          });
+          const want = expected(route.access, role, club);
+          if (res.statusCode !== want) {
+            failures.push(
+              `${route.method} ${url} as ${role ?? 'anonymous'}: got ${res.statusCode}, want ${want}`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses to start with a route that declares no access', async () => {
+    const app = await buildApp(t.deps);
+    expect(() => app.get('/undeclared', async () => 'x')).toThrow(
+      /GET \/undeclared has no access declaration/,
+    );
+    await app.close();
+  });
+});

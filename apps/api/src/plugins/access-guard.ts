@@ -1,0 +1,92 @@
+import type { TRole, TRouteAccess } from '@pulseboard/contract/roles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import { findActiveSession } from '../modules/auth/sessions.repository.ts';
+
+export interface TPrincipal {
+  userId: number;
+  role: TRole;
+  clubId: number | null;
+  sessionId: number;
+}
+
+export interface TRouteEntry {
+  method: string;
+  url: string;
+  access: TRouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: TRouteAccess;
+    /** Infrastructure routes (static files, API docs): public and left out of the route-table test. */
+    infra?: boolean;
+  }
+  interface FastifyRequest {
+    principal: TPrincipal | null;
+  }
+  interface FastifyInstance {
+    routeTable: TRouteEntry[];
+  }
+}
+
+const INFRA_PREFIXES = ['/api/docs', '/*'];
+
+/** The signed-in caller of a route that is not public. */
+export function principalOf(request: FastifyRequest): TPrincipal {
+  if (!request.principal) throw new AppError('TOKEN_INVALID');
+  return request.principal;
+}
+
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-authorization'];
+  if (typeof header === 'string' && header.trim()) return header.trim();
+  const query = request.query as { token?: unknown } | undefined;
+  return typeof query?.token === 'string' && query.token ? query.token : undefined;
+}
+
+/**
+ * Every route declares who may call it (config.access); registering one that does not fails start-up.
+ * The check runs in onRequest, before the body is even read, so a refused caller learns nothing else.
+ */
+export function registerAccessGuard(app: FastifyInstance, db: Db): void {
+  app.decorate('routeTable', [] as TRouteEntry[]);
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as { access?: TRouteAccess; infra?: boolean };
+    if (
+      !config.access &&
+      INFRA_PREFIXES.some(
+        (p) => route.url === p || route.url.startsWith(`${p}/`) || route.url === p.replace('/*', ''),
+      )
+    ) {
+      route.config = { ...config, access: { public: true }, infra: true };
+      return;
+    }
+    if (!config.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} has no access declaration (config.access)`);
+    }
+    if (config.infra) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access: config.access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access.public) return;
+    const token = tokenOf(request);
+    if (!token) throw new AppError('TOKEN_INVALID');
+    const found = await findActiveSession(db, token);
+    if (!found || found.revokedAt || found.userStatus !== 'enabled') throw new AppError('TOKEN_INVALID');
+    if (found.expiresAt.getTime() <= Date.now()) throw new AppError('TOKEN_EXPIRED');
+    request.principal = { userId: found.userId, role: found.role, clubId: found.clubId, sessionId: found.id };
+    if (access.roles && !access.roles.includes(found.role)) throw new AppError('FORBIDDEN');
+    if (access.club && found.role !== 'accuro') {
+      const clubId = Number((request.params as { id?: string }).id);
+      if (!Number.isInteger(clubId) || clubId !== found.clubId) throw new AppError('FORBIDDEN');
+    }
+  });
+}

@@ -1,0 +1,80 @@
+import { ERRORS, type TErrorName } from '@pulseboard/contract/errors';
+import { MESSAGES, type TLanguage, translate } from '@pulseboard/contract/messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+/** Sends the error envelope with an honest HTTP status; 5xx details never leave the server. */
+export function sendError(
+  reply: FastifyReply,
+  lang: TLanguage,
+  name: TErrorName,
+  extra: {
+    fields?: Record<string, string>;
+    params?: Record<string, string | number>;
+    retryAfterSeconds?: number;
+  } = {},
+) {
+  const def = ERRORS[name];
+  const fields = extra.fields
+    ? Object.fromEntries(Object.entries(extra.fields).map(([k, v]) => [k, translate(v, lang)]))
+    : undefined;
+  const first = fields ? Object.values(fields)[0] : undefined;
+  // A single field error is the clearest headline; several get the general validation message.
+  const message =
+    fields && Object.keys(fields).length === 1 && first ? first : translate(def.message, lang, extra.params);
+  const data =
+    fields || extra.retryAfterSeconds ? { fields, retryAfterSeconds: extra.retryAfterSeconds } : null;
+  return reply.status(def.status).send({ code: def.code, meta: { error: true, message }, data });
+}
+
+const STATUS_TO_ERROR: Record<number, TErrorName> = {
+  400: 'BAD_REQUEST',
+  401: 'TOKEN_INVALID',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_ATTEMPTS',
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = request.lang ?? 'en';
+    if (error instanceof AppError) {
+      if (error.options.headers) reply.headers(error.options.headers);
+      return sendError(reply, lang, error.error, error.options);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        if (!field) return sendError(reply, lang, 'BAD_REQUEST');
+        fields[field] ??= issue.message && issue.message in MESSAGES ? issue.message : 'validation.invalid';
+      }
+      return sendError(reply, lang, 'VALIDATION_FAILED', { fields });
+    }
+    const status = error.statusCode ?? 500;
+    const known = STATUS_TO_ERROR[status];
+    if (status < 500 && known) {
+      request.log.info({ err: error }, 'client error');
+      return sendError(reply, lang, known);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, lang, 'INTERNAL');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage && app.hasDecorator('webIndexAvailable') && app.webIndexAvailable) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, request.lang ?? 'en', 'NOT_FOUND');
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webIndexAvailable: boolean;
+  }
+}

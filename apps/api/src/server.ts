@@ -1,0 +1,62 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import type { TDeps } from './lib/deps.ts';
+import { demoLoginsText, isEmptyDatabase, seedDemoData } from './modules/demo/demo-data.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const state = { migrated: false, shuttingDown: false };
+  const deps: TDeps = { config, database, db: database.db, state, mailer: undefined as never };
+  const app = await buildApp(deps, {
+    logger: { level: config.LOG_LEVEL },
+    serveWeb: config.NODE_ENV === 'production',
+  });
+  deps.mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log: app.log,
+  });
+
+  await database.migrate();
+  state.migrated = true;
+  const seed =
+    config.DEMO_DATA === 'on' ||
+    (config.DEMO_DATA === 'auto' && database.kind === 'pglite' && (await isEmptyDatabase(database.db)));
+  if (seed) await seedDemoData(database.db);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    state.shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const shown = config.HOST === '0.0.0.0' ? `http://localhost:${config.PORT}` : address;
+  const db = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server';
+  console.log(`\nPulseboard is running at ${shown} (${db})`);
+  if (database.kind === 'pglite' || seed) console.log(`${demoLoginsText()}\n`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { TRole } from '@pulseboard/contract/roles';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type TBuildOptions } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type TDatabase } from '../db/client.ts';
+import type { TDeps } from '../lib/deps.ts';
+import { newToken } from '../lib/tokens.ts';
+import { insertSession } from '../modules/auth/sessions.repository.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../modules/demo/demo-data.ts';
+import { createMailer } from '../modules/mail/mailer.ts';
+import { findUserByEmail } from '../modules/users/users.repository.ts';
+
+export interface TTestApp {
+  app: FastifyInstance;
+  deps: TDeps;
+  /** A fresh session token for a demo login, made directly in the database. */
+  tokenFor(email: string, role?: TRole): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a real database with the real migrations and the demo data: embedded PGlite in
+ * memory, or a throwaway database on the PostgreSQL server named by TEST_DATABASE_URL.
+ */
+export async function createTestApp(opts: TBuildOptions = {}): Promise<TTestApp> {
+  const throwaway = process.env.TEST_DATABASE_URL
+    ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL)
+    : null;
+  const database: TDatabase = await openDatabase({ url: throwaway?.url, dataDir: null });
+  await database.migrate();
+  await seedDemoData(database.db);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const deps: TDeps = {
+    config,
+    database,
+    db: database.db,
+    state: { migrated: true, shuttingDown: false },
+    mailer: undefined as never,
+  };
+  const app = await buildApp(deps, opts);
+  deps.mailer = createMailer({ db: database.db, from: config.MAIL_FROM, log: app.log });
+  return {
+    app,
+    deps,
+    async tokenFor(email, role) {
+      const user = await findUserByEmail(database.db, email);
+      if (!user) throw new Error(`no user ${email}`);
+      const token = newToken();
+      await insertSession(database.db, token, user.id, role ?? user.memberRole);
+      return token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await throwaway?.drop();
+    },
+  };
+}
+
+async function createThrowawayDatabase(baseUrl: string) {
+  const name = `pulseboard_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export { DEMO_LOGINS, DEMO_PASSWORD };
+
+/** Shorthand for a JSON request through app.inject. */
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  opts: { token?: string; body?: unknown; lang?: string; headers?: Record<string, string> } = {},
+) {
+  const res = await app.inject({
+    method,
+    url,
+    headers: {
+      ...(opts.token ? { 'x-authorization': opts.token } : {}),
+      ...(opts.lang ? { 'accept-language': opts.lang } : {}),
+      ...opts.headers,
+    },
+    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+  });
+  return { status: res.statusCode, body: res.json(), headers: res.headers, raw: res };
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Every response body: `{ code, meta: { error, message }, data }` (ARCHITECTURE.md). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.number().int(),
+    meta: z.object({ error: z.boolean(), message: z.string() }),
+    data,
+  });
+}
+
+export const ZFieldErrors = z.record(z.string(), z.string());
+export type TFieldErrors = z.infer<typeof ZFieldErrors>;
+
+export const ZErrorEnvelope = envelope(
+  z.object({ fields: ZFieldErrors.optional(), retryAfterSeconds: z.number().optional() }).nullable(),
+);
+export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
+
+export const ZOkData = z.object({ ok: z.literal(true) });
+
+/** A page of a list: `{ list, totalRecords }`. */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), totalRecords: z.number().int().nonnegative() });
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { ZRole } from './roles.ts';
+
+export const ZGender = z.enum(['male', 'female']);
+export const ZPreferUnit = z.enum(['metric', 'imperial']);
+
+/** The signed-in user's profile (SPEC.md section 3, User); never carries the password. */
+export const ZProfile = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  nickName: z.string().nullable(),
+  name: z.string(),
+  birthDate: z.string().nullable(),
+  gender: ZGender.nullable(),
+  weight: z.number().nullable(),
+  bodyFat: z.number().nullable(),
+  maxHr: z.number().int().nullable(),
+  avatar: z.string().nullable(),
+  location: z.number().int().nullable(),
+  deviceId: z.string().nullable(),
+  deviceType: z.string().nullable(),
+  bluetoothName: z.string().nullable(),
+  preferUnit: ZPreferUnit,
+  language: z.enum(['en', 'es']).nullable(),
+  clientId: z.number().int().nullable(),
+  clubName: z.string().nullable(),
+  memberRole: ZRole,
+  memberRoles: z.array(ZRole),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+const optionalText = (max: number, error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .max(max, { error })
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** Fields a user may change on their own profile (POST /dashboard/profile). */
+export const ZProfileUpdate = z
+  .object({
+    firstName: z
+      .string({ error: 'validation.firstName' })
+      .trim()
+      .min(1, { error: 'validation.firstName' })
+      .max(50, {
+        error: 'validation.firstName',
+      }),
+    lastName: z
+      .string({ error: 'validation.lastName' })
+      .trim()
+      .min(1, { error: 'validation.lastName' })
+      .max(50, {
+        error: 'validation.lastName',
+      }),
+    nickName: optionalText(50, 'validation.nickName'),
+    birthDate: z.iso.date({ error: 'validation.birthDate' }).nullable(),
+    gender: ZGender.nullable().or(z.undefined()),
+    weight: z.number({ error: 'validation.weight' }).min(20, { error: 'validation.weight' }).max(400, {
+      error: 'validation.weight',
+    }),
+    bodyFat: z
+      .number({ error: 'validation.bodyFat' })
+      .min(2, { error: 'validation.bodyFat' })
+      .max(70, { error: 'validation.bodyFat' })
+      .nullable(),
+    maxHr: z
+      .number({ error: 'validation.maxHr' })
+      .int({ error: 'validation.maxHr' })
+      .min(100, { error: 'validation.maxHr' })
+      .max(230, { error: 'validation.maxHr' })
+      .nullable(),
+    deviceId: optionalText(40, 'validation.deviceId'),
+    bluetoothName: optionalText(60, 'validation.invalid'),
+    preferUnit: z.enum(['metric', 'imperial'], { error: 'validation.preferUnit' }),
+    language: z.enum(['en', 'es'], { error: 'validation.invalid' }),
+  })
+  .partial();
+export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
