@@ -31,7 +31,11 @@ export async function createTestApp(opts: TBuildOptions = {}): Promise<TTestApp>
   const database: TDatabase = await openDatabase({ url: throwaway?.url, dataDir: null });
   await database.migrate();
   await seedDemoData(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: process.env.WEB_DIST_DIR,
+  });
   const deps: TDeps = {
     config,
     database,

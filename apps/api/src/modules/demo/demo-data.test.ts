@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+import { createPlatformAdmin } from '../users/create-platform-admin.ts';
+import { DEMO_LOGINS, seedDemoData } from './demo-data.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+// PGlite and node-postgres both answer raw SQL with { rows }.
+const rows = async (query: ReturnType<typeof sql>) =>
+  ((await t.deps.db.execute(query)) as unknown as { rows: Record<string, number>[] }).rows;
+const count = async (table: string) => (await rows(sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0]?.n;
+
+describe('demo data', () => {
+  it('is idempotent and keeps identity sequences ahead of the seeded ids', async () => {
+    const before = [await count('users'), await count('clubs'), await count('locations')];
+    await seedDemoData(t.deps.db);
+    expect([await count('users'), await count('clubs'), await count('locations')]).toEqual(before);
+    expect(before[0]).toBe(DEMO_LOGINS.length);
+    const inserted = await rows(sql`INSERT INTO clubs (name, code) VALUES ('New', 'NEW') RETURNING id`);
+    expect(inserted[0]?.id).toBe(16);
+  });
+
+  it('has a club with the alternative wording id (15)', async () => {
+    expect((await rows(sql`SELECT id FROM clubs WHERE id IN (15, 56)`)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('createPlatformAdmin', () => {
+  it('creates an accuro user that can sign in, once', async () => {
+    const input = {
+      email: 'owner@example.com',
+      password: 'correct horse battery',
+      firstName: 'O',
+      lastName: 'Wner',
+    };
+    const created = await createPlatformAdmin(t.deps.db, input);
+    expect(created.ok).toBe(true);
+    expect(await createPlatformAdmin(t.deps.db, input)).toEqual({ ok: false, reason: 'error.emailTaken' });
+    expect(
+      await createPlatformAdmin(t.deps.db, { ...input, email: 'x@example.com', password: 'password123' }),
+    ).toEqual({
+      ok: false,
+      reason: 'validation.passwordCommon',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/dashboard/login',
+      payload: { email: input.email, password: input.password },
+    });
+    const token = res.json().data.token;
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard/profile',
+      headers: { 'x-authorization': token },
+    });
+    expect(profile.json().data.memberRole).toBe('accuro');
+  });
+});
