@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 import { ZProfile } from './profile.ts';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 /** Email: trimmed, lower-cased, a standard pattern (SPEC.md sections 5 and 7). */
 export const ZEmail = z

@@ -23,3 +23,10 @@ export const ZOkData = z.object({ ok: z.literal(true) });
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), totalRecords: z.number().int().nonnegative() });
 }
+
+/** The envelope as a type, for clients that do not load zod. */
+export interface TEnvelope<T> {
+  code: number;
+  meta: { error: boolean; message: string };
+  data: T;
+}

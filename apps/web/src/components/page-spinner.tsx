@@ -1,0 +1,9 @@
+import { Flex, Spin } from 'antd';
+
+export function PageSpinner() {
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+      <Spin size="large" />
+    </Flex>
+  );
+}

@@ -1,0 +1,14 @@
+import type { TProfile } from '@pulseboard/contract/profile';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http.ts';
+
+export function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<TProfile> {
+  return request<TProfile>('/dashboard/profile', { signal });
+}
+
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: ['auth', 'profile'], queryFn: getProfile, staleTime: 5 * 60_000 });
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}

@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+const PASSWORD = 'demo1234';
+
+const DEMO_USERS = [
+  { email: 'admin@example.com', name: 'Ada Admin', role: 'accuro', label: 'Platform admin' },
+  { email: 'club.admin@example.com', name: 'Carla Club', role: 'club', label: 'Club admin' },
+  {
+    email: 'location.admin@example.com',
+    name: 'Luis Location',
+    role: 'locationAdmin',
+    label: 'Location admin',
+  },
+  { email: 'coach@example.com', name: 'Cole Coach', role: 'coach', label: 'Coach' },
+  {
+    email: 'trainer.leader@example.com',
+    name: 'Tara Leader',
+    role: 'trainerLeader',
+    label: 'Trainer leader',
+  },
+  { email: 'member@example.com', name: 'Mia Member', role: 'member', label: 'Member' },
+  { email: 'club2.admin@example.com', name: 'Sergio Sweat', role: 'club', label: 'Club admin' },
+] as const;
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+for (const user of DEMO_USERS) {
+  test(`${user.email} logs in and sees their name and role`, async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, `  ${user.email} `);
+
+    await expect(page).toHaveURL('/');
+    await expect(page.getByTestId('current-user')).toContainText(user.name);
+    await expect(page.getByTestId('current-role')).toHaveText(user.label);
+    await expect(page.getByTestId('current-role')).toHaveAttribute('data-role', user.role);
+  });
+}
+
+test('a wrong password is refused with a message', async ({ page, allowedConsoleErrors }) => {
+  allowedConsoleErrors.push(/status of 401/);
+  await page.goto('/login');
+  await logIn(page, 'club.admin@example.com', 'not-the-password');
+
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Wrong email or password');
+  await expect(page.locator('.ant-message')).toContainText('Wrong email or password');
+  await expect(page).toHaveURL('/login');
+});
+
+test('a protected path sends a visitor to log in and then back to it', async ({ page }) => {
+  await page.goto('/dashboard?tab=1');
+  await expect(page).toHaveURL('/login?redirect=%2Fdashboard%3Ftab%3D1');
+
+  await logIn(page, 'coach@example.com');
+  await expect(page).toHaveURL('/dashboard?tab=1');
+  await expect(page.getByTestId('current-user')).toContainText('Cole Coach');
+
+  // Signed in, the login page leads back to the app.
+  await page.goto('/login');
+  await expect(page).toHaveURL('/');
+});
+
+test('logging out returns to the login page and ends the session', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, 'member@example.com');
+  await expect(page.getByTestId('current-role')).toHaveText('Member');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/login');
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'Admin-Token')).toBeUndefined();
+
+  await page.goto('/');
+  await expect(page).toHaveURL('/login');
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL('/login?redirect=%2Fno-such-page');
+});
+
+test('a stale token is dropped and the visitor is asked to log in again', async ({
+  page,
+  allowedConsoleErrors,
+}) => {
+  allowedConsoleErrors.push(/status of 401/);
+  await page.context().addCookies([{ name: 'Admin-Token', value: 'stale', url: 'http://127.0.0.1:3100' }]);
+  await page.goto('/dashboard');
+
+  await expect(page).toHaveURL('/login?redirect=%2Fdashboard');
+  await expect(page.locator('.ant-message')).toContainText('Your session is not valid, please log in again');
+});
+
+test('Español switches labels, validation and server messages, and is remembered', async ({
+  page,
+  allowedConsoleErrors,
+}) => {
+  allowedConsoleErrors.push(/status of 401/);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Please enter the correct user name')).toBeVisible();
+
+  await page.getByText('Español').click();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByText('Introduce un nombre de usuario válido')).toBeVisible();
+  await expect(page.getByText('Please enter the correct user name')).toHaveCount(0);
+
+  await page.getByLabel('Correo electrónico').fill('trainer.leader@example.com');
+  await page.getByLabel('Contraseña', { exact: true }).fill('123');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByText('La contraseña no puede tener menos de 6 caracteres')).toBeVisible();
+
+  // The server answers in the language the page asks for.
+  await page.getByLabel('Contraseña', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.locator('form').getByRole('alert')).toHaveText(
+    'Correo electrónico o contraseña incorrectos',
+  );
+
+  await page.reload();
+  await page.getByLabel('Correo electrónico').fill('trainer.leader@example.com');
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByTestId('current-role')).toHaveText('Jefe de entrenadores');
+});
