@@ -54,6 +54,44 @@ export const MESSAGES = {
   'validation.preferUnit': { en: 'Please select metric or imperial', es: 'Selecciona métrico o imperial' },
   'validation.clubId': { en: 'Please select a valid club', es: 'Selecciona un club válido' },
   'validation.invalid': { en: 'Please check this value', es: 'Revisa este valor' },
+  'validation.oldPassword': {
+    en: 'Please enter your current password',
+    es: 'Introduce tu contraseña actual',
+  },
+  'validation.wrongOldPassword': {
+    en: 'The current password is not correct',
+    es: 'La contraseña actual no es correcta',
+  },
+  'validation.faqTitle': { en: 'Please enter the title', es: 'Introduce el título' },
+  'validation.link': {
+    en: 'Please enter a correct link (http, https or ftp)',
+    es: 'Introduce un enlace correcto (http, https o ftp)',
+  },
+  'validation.range': { en: 'Please select a date range', es: 'Selecciona un intervalo de fechas' },
+  'validation.dateFrom': { en: 'Please select the start date', es: 'Selecciona la fecha de inicio' },
+  'validation.dateTo': { en: 'Please select the end date', es: 'Selecciona la fecha de fin' },
+  'validation.dateOrder': {
+    en: 'The end date must not be before the start date',
+    es: 'La fecha de fin no puede ser anterior a la de inicio',
+  },
+  'validation.image': { en: 'Please upload a valid image file', es: 'Sube un archivo de imagen válido' },
+  'validation.imageSize': {
+    en: 'The image is too large (at most {mb} MB)',
+    es: 'La imagen es demasiado grande (como máximo {mb} MB)',
+  },
+  'validation.role': { en: 'Please select user role', es: 'Selecciona el rol de usuario' },
+  'validation.roleNotYours': {
+    en: 'You do not have this role',
+    es: 'No tienes este rol',
+  },
+  'validation.faqOrder': {
+    en: 'The new order must list every entry once',
+    es: 'El nuevo orden debe incluir cada entrada una sola vez',
+  },
+  'auth.passwordChanged': {
+    en: 'Your password has been changed',
+    es: 'Tu contraseña se ha cambiado',
+  },
   'validation.required': { en: 'This field is required', es: 'Este campo es obligatorio' },
   'profile.noData': {
     en: 'Verification failed, please Login again.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 import { ZRole } from './roles.ts';
 
 export const ZGender = z.enum(['male', 'female']);
@@ -81,3 +82,26 @@ export const ZProfileUpdate = z
   })
   .partial();
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
+
+/** POST /dashboard/profile/actions/switch-role: a new session for another of the user's roles. */
+export const ZSwitchRoleBody = z.object({ role: ZRole });
+
+/** POST /dashboard/profile/actions/change-password. */
+export const ZChangePasswordBody = z
+  .object({
+    oldPassword: z.string({ error: 'validation.oldPassword' }).min(1, { error: 'validation.oldPassword' }),
+    password: z
+      .string({ error: 'validation.password' })
+      .min(PASSWORD_MIN, { error: 'validation.password' })
+      .max(PASSWORD_MAX, { error: 'validation.passwordTooLong' }),
+    confirmPassword: z.string({ error: 'validation.passwordsDiffer' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: 'validation.passwordsDiffer',
+    path: ['confirmPassword'],
+  });
+export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
+
+/** Avatar uploads: image types only, checked by content. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

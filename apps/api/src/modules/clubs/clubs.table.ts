@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const clubs = pgTable('clubs', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -8,6 +8,13 @@ export const clubs = pgTable('clubs', {
   subdomain: text('subdomain').unique(),
   description: text('description'),
   themeColor: text('theme_color'),
+  /** IANA time zone used to present and schedule (ranges, classes). */
+  timezone: text('timezone').notNull().default('UTC'),
+  /** 'alternative' shows Sweat Points, EFP, Coach, Session Time (SPEC.md section 6). */
+  wording: text('wording', { enum: ['standard', 'alternative'] })
+    .notNull()
+    .default('standard'),
+  logoFileId: uuid('logo_file_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 

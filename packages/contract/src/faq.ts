@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** A link may use http, https or ftp (SPEC.md section 5). */
+export const ZLink = z
+  .string({ error: 'validation.link' })
+  .trim()
+  .max(2000, { error: 'validation.link' })
+  .regex(/^(https?|ftp):\/\/[^\s/$.?#][^\s]*$/i, { error: 'validation.link' });
+
+export const ZFaq = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  link: z.string().nullable(),
+  content: z.string(),
+  order: z.number().int(),
+});
+export type TFaq = z.infer<typeof ZFaq>;
+
+/** One form for create and edit: title required, link optional but correct when given. */
+export const ZFaqInput = z.object({
+  title: z.string({ error: 'validation.faqTitle' }).trim().min(1, { error: 'validation.faqTitle' }).max(200, {
+    error: 'validation.faqTitle',
+  }),
+  link: ZLink.nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  content: z.string().trim().max(20_000, { error: 'validation.invalid' }).default(''),
+});
+export type TFaqInput = z.input<typeof ZFaqInput>;
+
+export const ZFaqReorderBody = z.object({
+  ids: z.array(z.number().int().positive()).min(1, { error: 'validation.invalid' }).max(1000),
+});
+export const ZFaqId = z.object({ faqId: z.coerce.number().int().positive() });
