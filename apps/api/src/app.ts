@@ -1,9 +1,14 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TDeps } from './lib/deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
+import { faqRoutes } from './modules/faq/faq.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { profileActionsRoutes } from './modules/profile/profile-actions.routes.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -44,10 +49,16 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   }
   await registerSecurity(app);
   await registerDocs(app);
+  // Uploads are read only by routes that expect them; limits are set per route.
+  await app.register(multipart, { limits: { files: 1, fields: 10 } });
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(profileRoutes(deps));
+  await app.register(profileActionsRoutes(deps));
+  await app.register(filesRoutes(deps));
+  await app.register(faqRoutes(deps));
+  await app.register(clubsRoutes(deps));
 
   if (opts.serveWeb) await registerWebStatic(app, deps.config.webDistDir);
   else app.decorate('webIndexAvailable', false);

@@ -17,7 +17,7 @@ export function sendError(
 ) {
   const def = ERRORS[name];
   const fields = extra.fields
-    ? Object.fromEntries(Object.entries(extra.fields).map(([k, v]) => [k, translate(v, lang)]))
+    ? Object.fromEntries(Object.entries(extra.fields).map(([k, v]) => [k, translate(v, lang, extra.params)]))
     : undefined;
   const first = fields ? Object.values(fields)[0] : undefined;
   // A single field error is the clearest headline; several get the general validation message.

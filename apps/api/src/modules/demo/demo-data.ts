@@ -3,14 +3,31 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { clubs, locations } from '../clubs/clubs.table.ts';
+import { faqs } from '../faq/faq.table.ts';
 import { users } from '../users/users.table.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
 // Club 15 is one of the two clubs with their own wording (SPEC.md section 6).
 const DEMO_CLUBS = [
-  { id: 1, name: 'Pulse Downtown', code: 'DOWNTOWN', subdomain: 'downtown', themeColor: '#3462b1' },
-  { id: 15, name: 'Sweat Lab', code: 'SWEATLAB', subdomain: 'sweatlab', themeColor: '#d4380d' },
+  {
+    id: 1,
+    name: 'Pulse Downtown',
+    code: 'DOWNTOWN',
+    subdomain: 'downtown',
+    themeColor: '#3462b1',
+    timezone: 'America/New_York',
+    wording: 'standard' as const,
+  },
+  {
+    id: 15,
+    name: 'Sweat Lab',
+    code: 'SWEATLAB',
+    subdomain: 'sweatlab',
+    themeColor: '#d4380d',
+    timezone: 'Europe/Madrid',
+    wording: 'alternative' as const,
+  },
 ];
 const DEMO_LOCATIONS = [
   {
@@ -83,6 +100,26 @@ export const DEMO_LOGINS: readonly TDemoLogin[] = [
   { email: 'club2.admin@example.com', role: 'club', clubId: 15, firstName: 'Sergio', lastName: 'Sweat' },
 ];
 
+const DEMO_FAQS = [
+  {
+    title: 'My heart-rate pod does not show on the screen',
+    link: null,
+    content:
+      'Wet the strap, wear it snugly below the chest, and check that the pod is assigned to you at the front desk.',
+  },
+  {
+    title: 'How are points counted?',
+    link: null,
+    content:
+      'You earn points for every minute in the upper heart-rate zones; the club sets the points per zone.',
+  },
+  {
+    title: 'Pairing a pod with the member app',
+    link: 'https://example.com/help/pairing',
+    content: 'Open the app, go to Devices and hold the pod close to the phone until it vibrates.',
+  },
+];
+
 /** Creates the demo clubs, locations and logins; running it again changes nothing. */
 export async function seedDemoData(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -109,6 +146,11 @@ export async function seedDemoData(db: Db): Promise<void> {
         })),
       )
       .onConflictDoNothing({ target: users.email });
+    await tx
+      .insert(faqs)
+      .values(DEMO_FAQS.map((f, i) => ({ id: i + 1, ...f, position: i + 1 })))
+      .onConflictDoNothing();
+    await tx.execute(sql`SELECT setval(pg_get_serial_sequence('faqs', 'id'), (SELECT max(id) FROM faqs))`);
   });
 }
 

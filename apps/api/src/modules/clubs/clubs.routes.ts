@@ -1,0 +1,53 @@
+import { ZBranding, ZClubBrief } from '@pulseboard/contract/clubs';
+import { envelope } from '@pulseboard/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TDeps } from '../../lib/deps.ts';
+import { ok } from '../../lib/reply.ts';
+import { getBranding, getClubBrief, getLogo } from './clubs.service.ts';
+
+const ZClubParams = z.object({ id: z.coerce.number().int().positive() });
+const ZSubdomainQuery = z.object({ subdomain: z.string().trim().max(63).optional() });
+
+export function clubsRoutes(deps: TDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/dashboard/clients/:id/brief',
+      {
+        config: { access: { club: true } },
+        schema: { tags: ['clubs'], params: ZClubParams, response: { 200: envelope(ZClubBrief) } },
+      },
+      async (request) => ok(await getClubBrief(deps, request.params.id), request.lang),
+    );
+
+    app.get(
+      '/public/branding',
+      {
+        config: { access: { public: true } },
+        schema: {
+          tags: ['clubs'],
+          security: [],
+          querystring: ZSubdomainQuery,
+          response: { 200: envelope(ZBranding) },
+        },
+      },
+      async (request) => ok(await getBranding(deps, request.query.subdomain), request.lang),
+    );
+
+    app.get(
+      '/public/logo',
+      {
+        config: { access: { public: true } },
+        schema: { tags: ['clubs'], security: [], querystring: ZSubdomainQuery },
+      },
+      async (request, reply) => {
+        const logo = await getLogo(deps, request.query.subdomain);
+        return reply
+          .type(logo.mimeType)
+          .header('cache-control', 'public, max-age=300')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(logo.content);
+      },
+    );
+  };
+}
