@@ -74,6 +74,10 @@ export const MESSAGES = {
     en: 'The end date must not be before the start date',
     es: 'La fecha de fin no puede ser anterior a la de inicio',
   },
+  'validation.rangeTooLong': {
+    en: 'Please choose a range of at most {days} days',
+    es: 'Elige un intervalo de {days} días como máximo',
+  },
   'validation.image': { en: 'Please upload a valid image file', es: 'Sube un archivo de imagen válido' },
   'validation.imageSize': {
     en: 'The image is too large (at most {mb} MB)',

@@ -33,7 +33,7 @@ export async function createTestApp(opts: TBuildOptions = {}): Promise<TTestApp>
   await seedDemoData(database.db);
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: process.env.WEB_DIST_DIR,
   });
   const deps: TDeps = {

@@ -17,10 +17,13 @@ const count = async (table: string) => (await rows(sql.raw(`SELECT count(*)::int
 
 describe('demo data', () => {
   it('is idempotent and keeps identity sequences ahead of the seeded ids', async () => {
-    const before = [await count('users'), await count('clubs'), await count('locations')];
+    const tables = ['users', 'clubs', 'locations', 'faqs', 'classes', 'workouts'];
+    const before = await Promise.all(tables.map(count));
     await seedDemoData(t.deps.db);
-    expect([await count('users'), await count('clubs'), await count('locations')]).toEqual(before);
-    expect(before[0]).toBe(DEMO_LOGINS.length);
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+    const logins = await rows(sql`SELECT count(*)::int AS n FROM users WHERE email LIKE '%@example.com'`);
+    expect(logins[0]?.n).toBeGreaterThanOrEqual(DEMO_LOGINS.length);
+    expect(await count('workouts')).toBeGreaterThan(100);
     const inserted = await rows(sql`INSERT INTO clubs (name, code) VALUES ('New', 'NEW') RETURNING id`);
     expect(inserted[0]?.id).toBe(16);
   });

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { clubs, locations } from '../clubs/clubs.table.ts';
 import { faqs } from '../faq/faq.table.ts';
 import { users } from '../users/users.table.ts';
+import { seedDemoActivity } from './demo-activity.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -151,6 +152,13 @@ export async function seedDemoData(db: Db): Promise<void> {
       .values(DEMO_FAQS.map((f, i) => ({ id: i + 1, ...f, position: i + 1 })))
       .onConflictDoNothing();
     await tx.execute(sql`SELECT setval(pg_get_serial_sequence('faqs', 'id'), (SELECT max(id) FROM faqs))`);
+    await seedDemoActivity(tx, {
+      passwordHash,
+      clubs: [
+        { id: 1, locationId: 1, members: 24 },
+        { id: 15, locationId: 3, members: 10 },
+      ],
+    });
   });
 }
 

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, dayCount, eachDay, rangeDates, todayIn } from './date-range.ts';
+
+describe('date ranges', () => {
+  it.each([
+    ['today', '2026-11-22', { from: '2026-11-22', to: '2026-11-22' }],
+    ['week', '2026-11-22', { from: '2026-11-16', to: '2026-11-22' }], // a Sunday
+    ['week', '2026-11-16', { from: '2026-11-16', to: '2026-11-16' }], // a Monday
+    ['last30', '2026-03-01', { from: '2026-01-31', to: '2026-03-01' }],
+  ] as const)('%s on %s', (range, today, expected) => {
+    expect(rangeDates(range, today)).toEqual(expected);
+  });
+
+  it('takes custom dates as given', () => {
+    expect(rangeDates('custom', '2026-11-22', { from: '2026-01-01', to: '2026-01-31' })).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+  });
+
+  it('finds today in the club’s time zone', () => {
+    const lateEvening = new Date('2026-11-22T23:30:00Z');
+    expect(todayIn('UTC', lateEvening)).toBe('2026-11-22');
+    expect(todayIn('Europe/Madrid', lateEvening)).toBe('2026-11-23');
+    expect(todayIn('America/New_York', new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-21');
+  });
+
+  it('steps over month, year and leap days', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(eachDay('2026-02-27', '2026-03-02')).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+    expect(dayCount('2026-01-01', '2026-12-31')).toBe(365);
+  });
+});

@@ -1,0 +1,51 @@
+export type TRangeName = 'today' | 'week' | 'last30' | 'custom';
+
+/** Today's calendar date (YYYY-MM-DD) in an IANA time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Adds whole days to a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The inclusive first and last day of a dashboard range; weeks start on Monday. */
+export function rangeDates(
+  range: TRangeName,
+  today: string,
+  custom: { from?: string; to?: string } = {},
+): { from: string; to: string } {
+  switch (range) {
+    case 'today':
+      return { from: today, to: today };
+    case 'week': {
+      const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+      return { from: addDays(today, -((weekday + 6) % 7)), to: today };
+    }
+    case 'last30':
+      return { from: addDays(today, -29), to: today };
+    case 'custom':
+      return { from: custom.from ?? today, to: custom.to ?? today };
+  }
+}
+
+/** Every date from `from` to `to`, inclusive. */
+export function eachDay(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
+  return days;
+}
+
+/** Number of days from `from` to `to`, inclusive. */
+export function dayCount(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
