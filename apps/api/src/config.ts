@@ -20,6 +20,14 @@ const ZConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
+  SECRETS_KEY: z
+    .string()
+    .refine(
+      (v) => Buffer.from(v, 'base64').length === 32,
+      'must be 32 random bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type TConfig = z.infer<typeof ZConfig> & { dataDir: string; webDistDir: string };

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { TDeps } from './lib/deps.ts';
+import { createSecrets, loadSecretsKey } from './lib/secrets.ts';
 import { demoLoginsText, isEmptyDatabase, seedDemoData } from './modules/demo/demo-data.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 
@@ -9,7 +10,8 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   const state = { migrated: false, shuttingDown: false };
-  const deps: TDeps = { config, database, db: database.db, state, mailer: undefined as never };
+  const secrets = createSecrets(loadSecretsKey({ envKey: config.SECRETS_KEY, dataDir: config.dataDir }));
+  const deps: TDeps = { config, database, db: database.db, state, secrets, mailer: undefined as never };
   const app = await buildApp(deps, {
     logger: { level: config.LOG_LEVEL },
     serveWeb: config.NODE_ENV === 'production',

@@ -3,7 +3,14 @@
  * the API translates it for the request's language and the web app adds these to its i18next resources.
  * The English texts of SPEC.md section 5 are kept word for word.
  */
-export const MESSAGES = {
+import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
+import { CLUB_MESSAGES } from './messages/clubs.ts';
+import { LOANER_POD_MESSAGES } from './messages/loaner-pods.ts';
+import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
+
+export type TMessages = Record<string, { en: string; es: string }>;
+
+const COMMON_MESSAGES = {
   'validation.password': {
     en: 'The password can not be less than 6 digits',
     es: 'La contraseña no puede tener menos de 6 caracteres',
@@ -177,7 +184,15 @@ export const MESSAGES = {
     es: 'Tu código de confirmación es {code}. Es válido durante 15 minutos. Si no lo has pedido, ignora este correo.',
   },
   ok: { en: 'Success', es: 'Correcto' },
-} as const satisfies Record<string, { en: string; es: string }>;
+} as const satisfies TMessages;
+
+export const MESSAGES = {
+  ...COMMON_MESSAGES,
+  ...CLUB_MESSAGES,
+  ...STAFF_MESSAGES,
+  ...LOANER_POD_MESSAGES,
+  ...ACCOUNT_MESSAGES,
+} as const satisfies TMessages;
 
 export type TMessageKey = keyof typeof MESSAGES;
 export const LANGUAGES = ['en', 'es'] as const;

@@ -6,6 +6,7 @@ import { buildApp, type TBuildOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type TDatabase } from '../db/client.ts';
 import type { TDeps } from '../lib/deps.ts';
+import { createSecrets } from '../lib/secrets.ts';
 import { newToken } from '../lib/tokens.ts';
 import { insertSession } from '../modules/auth/sessions.repository.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../modules/demo/demo-data.ts';
@@ -41,6 +42,7 @@ export async function createTestApp(opts: TBuildOptions = {}): Promise<TTestApp>
     database,
     db: database.db,
     state: { migrated: true, shuttingDown: false },
+    secrets: createSecrets(randomBytes(32)),
     mailer: undefined as never,
   };
   const app = await buildApp(deps, opts);

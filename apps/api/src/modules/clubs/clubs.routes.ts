@@ -2,11 +2,11 @@ import { ZBranding, ZClubBrief } from '@pulseboard/contract/clubs';
 import { envelope } from '@pulseboard/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZClubParams } from '../../lib/club-params.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { ok } from '../../lib/reply.ts';
 import { getBranding, getClubBrief, getLogo } from './clubs.service.ts';
 
-const ZClubParams = z.object({ id: z.coerce.number().int().positive() });
 const ZSubdomainQuery = z.object({ subdomain: z.string().trim().max(63).optional() });
 
 export function clubsRoutes(deps: TDeps): FastifyPluginAsyncZod {

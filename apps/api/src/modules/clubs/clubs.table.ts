@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const clubs = pgTable('clubs', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -8,6 +18,22 @@ export const clubs = pgTable('clubs', {
   subdomain: text('subdomain').unique(),
   description: text('description'),
   themeColor: text('theme_color'),
+  registrationLink: text('registration_link'),
+  /** The settings JSON exactly as the admin typed it; read through parseClubSettings (invalid -> {}). */
+  settingsRaw: text('settings_raw').notNull().default('{}'),
+  hasPrivateApp: boolean('has_private_app').notNull().default(false),
+  hasPrivatePt: boolean('has_private_pt').notNull().default(false),
+  inbodyEnabled: boolean('inbody_enabled').notNull().default(false),
+  bodyCompositionEnabled: boolean('body_composition_enabled').notNull().default(false),
+  instagramEnabled: boolean('instagram_enabled').notNull().default(false),
+  appleHub: boolean('apple_hub').notNull().default(false),
+  appleWatch: boolean('apple_watch').notNull().default(false),
+  /** Heart-rate zones used to score workouts: percent of max HR where each zone starts, and points per minute. */
+  zoneSettings: jsonb('zone_settings').$type<{ starts: number[]; points: number[] }>(),
+  /** Feature switches read by the rest of the app (Module tab). */
+  modules: jsonb('modules').$type<Record<string, boolean>>().notNull().default({}),
+  /** Privacy settings (Data Privacy tab). */
+  privacy: jsonb('privacy').$type<Record<string, string | boolean>>().notNull().default({}),
   /** IANA time zone used to present and schedule (ranges, classes). */
   timezone: text('timezone').notNull().default('UTC'),
   /** 'alternative' shows Sweat Points, EFP, Coach, Session Time (SPEC.md section 6). */
@@ -16,7 +42,21 @@ export const clubs = pgTable('clubs', {
     .default('standard'),
   logoFileId: uuid('logo_file_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/** Clubs a platform admin starred; each admin has their own stars. */
+export const clubStars = pgTable(
+  'club_stars',
+  {
+    userId: integer('user_id').notNull(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clubId] })],
+);
 
 export const locations = pgTable(
   'locations',
@@ -31,7 +71,45 @@ export const locations = pgTable(
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()
       .default('open'),
+    mindbodySiteId: text('mindbody_site_id'),
+    inbodyAccount: text('inbody_account'),
+    /** Encrypted (lib/secrets.ts); never returned by the API. */
+    inbodyKeyEnc: text('inbody_key_enc'),
+    momenceAccount: text('momence_account'),
+    momenceClientId: text('momence_client_id'),
+    /** Encrypted (lib/secrets.ts); never returned by the API. */
+    momenceClientSecretEnc: text('momence_client_secret_enc'),
+    instagramName: text('instagram_name'),
+    instagramUrl: text('instagram_url'),
+    homepage: text('homepage'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index('locations_club_idx').on(t.clubId)],
+);
+
+export const INTEGRATION_PROVIDERS = [
+  'abc',
+  'hapana',
+  'glofox',
+  'wellnessLiving',
+  'mindbody',
+  'momence',
+] as const;
+
+/** Per-club integration switches and settings; secrets are encrypted and write-only. */
+export const clubIntegrations = pgTable(
+  'club_integrations',
+  {
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: INTEGRATION_PROVIDERS }).notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    config: jsonb('config').$type<Record<string, string>>().notNull().default({}),
+    /** Encrypted JSON object of secret fields. */
+    secretsEnc: text('secrets_enc'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.provider] })],
 );

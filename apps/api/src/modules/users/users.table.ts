@@ -1,6 +1,15 @@
 import { ROLES } from '@pulseboard/contract/roles';
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { clubs, locations } from '../clubs/clubs.table.ts';
 
 export const users = pgTable(
@@ -33,6 +42,9 @@ export const users = pgTable(
     status: text('status', { enum: ['enabled', 'disabled'] })
       .notNull()
       .default('enabled'),
+    betaEnabled: boolean('beta_enabled').notNull().default(false),
+    /** Set when the member's personal data was erased (Data Privacy); aggregates stay. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
