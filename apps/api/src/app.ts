@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TDeps } from './lib/deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
+import { clubsAdminRoutes } from './modules/clubs/clubs-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -60,6 +61,7 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   await app.register(filesRoutes(deps));
   await app.register(faqRoutes(deps));
   await app.register(clubsRoutes(deps));
+  await app.register(clubsAdminRoutes(deps));
   await app.register(dashboardRoutes(deps));
 
   if (opts.serveWeb) await registerWebStatic(app, deps.config.webDistDir);

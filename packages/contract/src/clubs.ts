@@ -20,3 +20,130 @@ export const ZBranding = z.object({
   themeColor: z.string().nullable(),
 });
 export type TBranding = z.infer<typeof ZBranding>;
+
+export const INTEGRATIONS = ['abc', 'hapana', 'glofox', 'wellnessLiving', 'mindbody', 'momence'] as const;
+export const ZIntegrationFlags = z.object(
+  Object.fromEntries(INTEGRATIONS.map((p) => [p, z.boolean()])) as Record<
+    (typeof INTEGRATIONS)[number],
+    z.ZodBoolean
+  >,
+);
+
+const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.color' });
+export const ZZoneSettings = z.object({
+  starts: z.array(z.number().int().min(30).max(100)).length(5, { error: 'validation.zoneStarts' }),
+  points: z.array(z.number().int().min(0).max(20)).length(5, { error: 'validation.zonePoints' }),
+});
+
+/** One club as the Information tab shows it. Monthly counts are computed, never typed in. */
+export const ZClub = z.object({
+  clubId: z.number().int(),
+  clubName: z.string(),
+  clubCode: z.string(),
+  clubLogo: z.string().nullable(),
+  clubDescription: z.string().nullable(),
+  themeColor: z.string().nullable(),
+  registrationLink: z.string().nullable(),
+  subdomain: z.string().nullable(),
+  timezone: z.string(),
+  wording: z.enum(['standard', 'alternative']),
+  /** The settings text as typed, its parsed value ({} when it does not parse) and whether it parsed. */
+  settingsRaw: z.string(),
+  settings: z.record(z.string(), z.unknown()),
+  settingsValid: z.boolean(),
+  hasPrivateApp: z.boolean(),
+  hasPrivatePt: z.boolean(),
+  inbodyEnabled: z.boolean(),
+  bodyCompositionEnabled: z.boolean(),
+  instagramEnabled: z.boolean(),
+  appleHub: z.boolean(),
+  appleWatch: z.boolean(),
+  integrations: ZIntegrationFlags,
+  zoneSettings: ZZoneSettings.nullable(),
+  memberCount: z.number().int(),
+  locationCount: z.number().int(),
+  monthlySessions: z.number().int(),
+  monthlyWorkouts: z.number().int(),
+  monthlyEmails: z.number().int(),
+  starred: z.boolean(),
+  createdAt: z.string(),
+});
+export type TClub = z.infer<typeof ZClub>;
+
+export const ZClubListItem = ZClub.pick({
+  clubId: true,
+  clubName: true,
+  clubCode: true,
+  clubLogo: true,
+  subdomain: true,
+  themeColor: true,
+  memberCount: true,
+  locationCount: true,
+  starred: true,
+  createdAt: true,
+});
+export type TClubListItem = z.infer<typeof ZClubListItem>;
+export const CLUB_SORT_FIELDS = ['clubName', 'clubCode', 'memberCount', 'createdAt'] as const;
+
+const optionalText = (max: number, error = 'validation.invalid') =>
+  z
+    .string({ error })
+    .trim()
+    .max(max, { error })
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+/** One form for create and edit (PUT /dashboard/clients, POST /dashboard/clients/{id}). */
+export const ZClubInput = z.object({
+  clubName: z
+    .string({ error: 'validation.clubName' })
+    .trim()
+    .min(2, { error: 'validation.clubName' })
+    .max(100, {
+      error: 'validation.clubName',
+    }),
+  clubCode: z
+    .string({ error: 'validation.clubCode' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9][A-Z0-9_-]{1,31}$/, { error: 'validation.clubCode' }),
+  clubDescription: optionalText(2000),
+  themeColor: ZHexColor.nullable().optional(),
+  registrationLink: z
+    .string()
+    .trim()
+    .regex(/^(https?|ftp):\/\/\S+$/i, { error: 'validation.link' })
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  subdomain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, { error: 'validation.subdomain' })
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  timezone: z
+    .string({ error: 'validation.timezone' })
+    .trim()
+    .min(1, { error: 'validation.timezone' })
+    .default('UTC'),
+  wording: z.enum(['standard', 'alternative']).default('standard'),
+  settingsRaw: z.string().max(20_000, { error: 'validation.invalid' }).default('{}'),
+  hasPrivateApp: z.boolean().default(false),
+  hasPrivatePt: z.boolean().default(false),
+  inbodyEnabled: z.boolean().default(false),
+  bodyCompositionEnabled: z.boolean().default(false),
+  instagramEnabled: z.boolean().default(false),
+  appleHub: z.boolean().default(false),
+  appleWatch: z.boolean().default(false),
+  integrations: ZIntegrationFlags.partial().default({}),
+  zoneSettings: ZZoneSettings.nullable().optional(),
+});
+export type TClubInput = z.infer<typeof ZClubInput>;
+
+export const ZClubSearchBody = z.object({ keyword: z.string().trim().max(100).default('') });
+export const ZClubOption = z.object({ clubId: z.number().int(), clubName: z.string(), clubCode: z.string() });
+export const CLUB_LOGO_MAX_BYTES = 2 * 1024 * 1024;

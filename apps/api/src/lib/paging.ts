@@ -1,4 +1,5 @@
-import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** Row offset of a 1-based page. */
 export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
@@ -6,13 +7,13 @@ export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageS
 /** A LIKE pattern that matches the keyword anywhere, with its own % and _ taken literally. */
 export const containsPattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** ORDER BY for an antd table's sort, with a stable fallback. */
+/** ORDER BY for an antd table's sort, ending with a stable fallback column. */
 export function orderFor<F extends string>(
-  columns: Record<F, AnyColumn | SQL>,
+  columns: Record<F, PgColumn | SQL>,
   sort: { sortField?: F; sortOrder?: 'ascend' | 'descend' },
-  fallback: SQL | AnyColumn,
-): (SQL | AnyColumn)[] {
-  if (!sort.sortField) return [fallback];
+  fallback: PgColumn,
+): SQL[] {
+  if (!sort.sortField) return [asc(fallback)];
   const column = columns[sort.sortField];
-  return [sort.sortOrder === 'descend' ? desc(column) : asc(column), fallback];
+  return [sort.sortOrder === 'descend' ? desc(column) : asc(column), asc(fallback)];
 }

@@ -45,7 +45,9 @@ export async function createTestApp(opts: TBuildOptions = {}): Promise<TTestApp>
     secrets: createSecrets(randomBytes(32)),
     mailer: undefined as never,
   };
-  const app = await buildApp(deps, opts);
+  // TEST_LOG_LEVEL=error shows the server log of a failing test.
+  const logger = process.env.TEST_LOG_LEVEL ? { level: process.env.TEST_LOG_LEVEL } : false;
+  const app = await buildApp(deps, { logger, ...opts });
   deps.mailer = createMailer({ db: database.db, from: config.MAIL_FROM, log: app.log });
   return {
     app,

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
+import { CLUB_MESSAGES } from './messages/clubs.ts';
+import { LOANER_POD_MESSAGES } from './messages/loaner-pods.ts';
+import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
+import { MESSAGES } from './messages.ts';
+
+const parts: Record<string, Record<string, unknown>> = {
+  clubs: CLUB_MESSAGES,
+  staff: STAFF_MESSAGES,
+  loanerPods: LOANER_POD_MESSAGES,
+  accounts: ACCOUNT_MESSAGES,
+};
+
+describe('message catalogue', () => {
+  it('has no key defined by two feature files (one would silently replace the other)', () => {
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const [name, part] of Object.entries(parts)) {
+      for (const key of Object.keys(part)) {
+        const other = seen.get(key);
+        if (other) clashes.push(`${key}: ${other} and ${name}`);
+        seen.set(key, name);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it('has English and a different, non-empty Spanish text for every key', () => {
+    const untranslated = Object.entries(MESSAGES as Record<string, { en: string; es: string }>)
+      .filter(([, m]) => !m.en || !m.es || (m.en === m.es && !/^[\d{}\s.]+$/.test(m.en)))
+      .map(([k]) => k);
+    expect(untranslated).toEqual([]);
+  });
+});
