@@ -9,6 +9,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { profileActionsRoutes } from './modules/profile/profile-actions.routes.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
@@ -62,6 +63,7 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   await app.register(faqRoutes(deps));
   await app.register(clubsRoutes(deps));
   await app.register(clubsAdminRoutes(deps));
+  await app.register(locationsRoutes(deps));
   await app.register(dashboardRoutes(deps));
 
   if (opts.serveWeb) await registerWebStatic(app, deps.config.webDistDir);

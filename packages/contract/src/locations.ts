@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+export const ZLocation = z.object({
+  locationId: z.number().int(),
+  clubId: z.number().int(),
+  branchName: z.string(),
+  branchLocation: z.string(),
+  branchZip: z.string().nullable(),
+  status: z.enum(['open', 'closed']),
+  mindbodySiteId: z.string().nullable(),
+  inbodyAccount: z.string().nullable(),
+  /** Secrets are write-only: only whether one is stored. */
+  inbodyKeySet: z.boolean(),
+  momenceAccount: z.string().nullable(),
+  momenceClientId: z.string().nullable(),
+  momenceClientSecretSet: z.boolean(),
+  instagramName: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  homepage: z.string().nullable(),
+  memberCount: z.number().int(),
+});
+export type TLocation = z.infer<typeof ZLocation>;
+export const LOCATION_SORT_FIELDS = ['branchName', 'status', 'memberCount'] as const;
+
+const text = (max: number, error = 'validation.invalid') =>
+  z
+    .string({ error })
+    .trim()
+    .max(max, { error })
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+const url = z
+  .string()
+  .trim()
+  .regex(/^https?:\/\/\S+$/i, { error: 'validation.url' })
+  .nullable()
+  .optional()
+  .or(z.literal('').transform(() => null));
+/** A secret: omitted keeps the stored value, '' or null clears it, text replaces it. */
+const secret = z.string().max(500, { error: 'validation.invalid' }).nullable().optional();
+
+/** One form for create and edit. */
+export const ZLocationInput = z.object({
+  branchName: z
+    .string({ error: 'validation.branchName' })
+    .trim()
+    .min(1, { error: 'validation.branchName' })
+    .max(100, {
+      error: 'validation.branchName',
+    }),
+  branchLocation: z
+    .string({ error: 'validation.branchLocation' })
+    .trim()
+    .min(1, { error: 'validation.branchLocation' })
+    .max(300, { error: 'validation.branchLocation' }),
+  branchZip: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{3,12}$/, { error: 'validation.zip' })
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  status: z.enum(['open', 'closed']).default('open'),
+  mindbodySiteId: text(50),
+  inbodyAccount: text(100),
+  inbodyKey: secret,
+  momenceAccount: text(100),
+  momenceClientId: text(200),
+  momenceClientSecret: secret,
+  instagramName: text(100),
+  instagramUrl: url,
+  homepage: url,
+});
+export type TLocationInput = z.infer<typeof ZLocationInput>;
