@@ -3,12 +3,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TDeps } from './lib/deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { clubModulesRoutes } from './modules/club-modules/club-modules.routes.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
 import { clubsAdminRoutes } from './modules/clubs/clubs-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { profileActionsRoutes } from './modules/profile/profile-actions.routes.ts';
@@ -64,6 +66,8 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   await app.register(clubsRoutes(deps));
   await app.register(clubsAdminRoutes(deps));
   await app.register(locationsRoutes(deps));
+  await app.register(clubModulesRoutes(deps));
+  await app.register(integrationsRoutes(deps));
   await app.register(dashboardRoutes(deps));
 
   if (opts.serveWeb) await registerWebStatic(app, deps.config.webDistDir);

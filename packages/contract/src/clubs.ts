@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZClubModules, ZClubPrivacy } from './club-modules.ts';
 
 /** What the shell needs of the signed-in user's club (GET /dashboard/clients/{id}/brief). */
 export const ZClubBrief = z.object({
@@ -10,6 +11,9 @@ export const ZClubBrief = z.object({
   timezone: z.string(),
   /** Clubs 15 and 56 (and any club so configured) use their own words (SPEC.md section 6). */
   wording: z.enum(['standard', 'alternative']),
+  /** Feature switches and privacy settings the rest of the app follows. */
+  modules: ZClubModules,
+  privacy: ZClubPrivacy,
 });
 export type TClubBrief = z.infer<typeof ZClubBrief>;
 

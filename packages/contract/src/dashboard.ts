@@ -30,3 +30,6 @@ export const ZDashboardStats = z.object({
   daily: z.array(z.object({ date: z.string(), workouts: z.number().int(), points: z.number().int() })),
 });
 export type TDashboardStats = z.infer<typeof ZDashboardStats>;
+
+/** GET /dashboard/clients/{id}/statistics: the Statistic tab. */
+export const ZClubStatistics = z.object({ totalMembers: z.number().int(), stats: ZDashboardStats });

@@ -48,6 +48,18 @@ export const CLUB_MESSAGES = {
     en: 'Only a platform administrator can change this',
     es: 'Solo un administrador de la plataforma puede cambiar esto',
   },
+  'integrations.unknownField': {
+    en: 'This provider has no such setting',
+    es: 'Este proveedor no tiene este ajuste',
+  },
+  'privacy.memberErased': {
+    en: 'The member’s personal data has been erased; their workouts still count in the club’s totals',
+    es: 'Se han borrado los datos personales del miembro; sus entrenamientos siguen contando en los totales del club',
+  },
+  'privacy.notAMember': {
+    en: 'This person is not a member of this club',
+    es: 'Esta persona no es miembro de este club',
+  },
   'validation.branchName': { en: 'Please enter the branch name.', es: 'Introduce el nombre de la sede.' },
   'validation.branchLocation': {
     en: 'Please enter the branch location.',

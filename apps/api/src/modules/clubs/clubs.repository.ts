@@ -10,6 +10,8 @@ const brief = {
   timezone: clubs.timezone,
   wording: clubs.wording,
   logoFileId: clubs.logoFileId,
+  modules: clubs.modules,
+  privacy: clubs.privacy,
 };
 
 export async function findClubBrief(db: DbOrTx, id: number) {

@@ -1,4 +1,10 @@
 import { readFileSync } from 'node:fs';
+import {
+  DEFAULT_CLUB_MODULES,
+  DEFAULT_CLUB_PRIVACY,
+  type TClubModules,
+  type TClubPrivacy,
+} from '@pulseboard/contract/club-modules';
 import type { TBranding, TClubBrief } from '@pulseboard/contract/clubs';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -21,8 +27,18 @@ export async function getClubBrief(deps: TDeps, clubId: number): Promise<TClubBr
     logoUrl: logoUrlOf(club.logoFileId),
     timezone: club.timezone,
     wording: club.wording,
+    modules: clubModulesOf(club.modules),
+    privacy: clubPrivacyOf(club.privacy),
   };
 }
+
+/** Stored switches over the defaults: a module added later is on until a club turns it off. */
+export const clubModulesOf = (stored: Record<string, boolean>): TClubModules => ({
+  ...DEFAULT_CLUB_MODULES,
+  ...stored,
+});
+export const clubPrivacyOf = (stored: Record<string, string | boolean>): TClubPrivacy =>
+  ({ ...DEFAULT_CLUB_PRIVACY, ...stored }) as TClubPrivacy;
 
 /** Branding before sign-in, by the subdomain the app is opened on; the product's own when none matches. */
 export async function getBranding(deps: TDeps, subdomain: string | undefined): Promise<TBranding> {

@@ -14,7 +14,9 @@ describe('club brief and branding', () => {
   it('gives the shell its club, with the club’s wording', async () => {
     const token = await t.tokenFor('club2.admin@example.com');
     const res = await call(t.app, 'GET', '/dashboard/clients/15/brief', { token });
-    expect(res.body.data).toEqual({
+    expect(res.body.data.modules.challenges).toBe(true);
+    expect(res.body.data.privacy.hideFromPublicLeaderboards).toBe(false);
+    expect(res.body.data).toMatchObject({
       clubId: 15,
       clubName: 'Sweat Lab',
       subdomain: 'sweatlab',

@@ -1,9 +1,11 @@
 import type { TDashboardQuery, TDashboardStats } from '@pulseboard/contract/dashboard';
 import { dayCount, eachDay, rangeDates, todayIn } from '@pulseboard/core/date-range';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
 import { findClubBrief } from '../clubs/clubs.repository.ts';
+import { users } from '../users/users.table.ts';
 import { classesHeld, type TStatsScope, workoutsPerDay, workoutTotals } from './dashboard.repository.ts';
 
 export const MAX_RANGE_DAYS = 366;
@@ -29,7 +31,26 @@ export async function getDashboardStats(
   principal: TPrincipal,
   query: TDashboardQuery,
 ): Promise<TDashboardStats> {
-  const who = await scopeFor(deps, principal, query);
+  return statsFor(deps, await scopeFor(deps, principal, query), query);
+}
+
+/** The Statistic tab: one club's figures (the guard has checked the caller may see this club). */
+export async function getClubStatistics(deps: TDeps, clubId: number, query: TDashboardQuery) {
+  const club = await findClubBrief(deps.db, clubId);
+  if (!club) throw new AppError('NOT_FOUND');
+  const [members] = await deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.clubId, clubId), eq(users.memberRole, 'member')));
+  const stats = await statsFor(deps, { scope: 'club', clubId, timezone: club.timezone }, query);
+  return { totalMembers: members?.n ?? 0, stats };
+}
+
+async function statsFor(
+  deps: TDeps,
+  who: { scope: TDashboardStats['scope']; timezone: string; clubId?: number; userId?: number },
+  query: TDashboardQuery,
+): Promise<TDashboardStats> {
   const { from, to } = rangeDates(query.range, todayIn(who.timezone), query);
   if (dayCount(from, to) > MAX_RANGE_DAYS) {
     throw new AppError('VALIDATION_FAILED', {

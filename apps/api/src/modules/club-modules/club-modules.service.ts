@@ -1,0 +1,35 @@
+import type { TClubModules, TClubPrivacy } from '@pulseboard/contract/club-modules';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import type { TDeps } from '../../lib/deps.ts';
+import { clubModulesOf, clubPrivacyOf } from '../clubs/clubs.service.ts';
+import { clubs } from '../clubs/clubs.table.ts';
+
+async function settingsOf(deps: TDeps, clubId: number) {
+  const [row] = await deps.db
+    .select({ modules: clubs.modules, privacy: clubs.privacy })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function getModules(deps: TDeps, clubId: number): Promise<TClubModules> {
+  return clubModulesOf((await settingsOf(deps, clubId)).modules);
+}
+
+export async function setModules(deps: TDeps, clubId: number, modules: TClubModules): Promise<TClubModules> {
+  await settingsOf(deps, clubId);
+  await deps.db.update(clubs).set({ modules, updatedAt: new Date() }).where(eq(clubs.id, clubId));
+  return getModules(deps, clubId);
+}
+
+export async function getPrivacy(deps: TDeps, clubId: number): Promise<TClubPrivacy> {
+  return clubPrivacyOf((await settingsOf(deps, clubId)).privacy);
+}
+
+export async function setPrivacy(deps: TDeps, clubId: number, privacy: TClubPrivacy): Promise<TClubPrivacy> {
+  await settingsOf(deps, clubId);
+  await deps.db.update(clubs).set({ privacy, updatedAt: new Date() }).where(eq(clubs.id, clubId));
+  return getPrivacy(deps, clubId);
+}

@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+import { clubIntegrations } from '../clubs/clubs.table.ts';
+
+let t: TTestApp;
+let owner: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.tokenFor('club.admin@example.com');
+});
+afterAll(() => t.close());
+
+describe('integration settings', () => {
+  it('lists every provider, off and empty at first', async () => {
+    const res = await call(t.app, 'GET', '/dashboard/clients/1/integrations', { token: owner });
+    expect(res.body.data.map((i: { provider: string }) => i.provider)).toEqual([
+      'abc',
+      'hapana',
+      'glofox',
+      'wellnessLiving',
+      'mindbody',
+      'momence',
+    ]);
+    expect(res.body.data[4]).toEqual({
+      provider: 'mindbody',
+      enabled: false,
+      config: { siteId: '' },
+      secretsSet: { apiKey: false },
+    });
+  });
+
+  it('saves settings, keeps secrets sealed and write-only, merges later changes', async () => {
+    const saved = await call(t.app, 'POST', '/dashboard/clients/1/integrations/mindbody', {
+      token: owner,
+      body: { enabled: true, config: { siteId: '-99' }, secrets: { apiKey: 'mb-secret-key' } },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({
+      provider: 'mindbody',
+      enabled: true,
+      config: { siteId: '-99' },
+      secretsSet: { apiKey: true },
+    });
+    expect(JSON.stringify(saved.body)).not.toContain('mb-secret-key');
+    const [row] = await t.deps.db
+      .select()
+      .from(clubIntegrations)
+      .where(and(eq(clubIntegrations.clubId, 1), eq(clubIntegrations.provider, 'mindbody')));
+    expect(row?.secretsEnc).not.toContain('mb-secret');
+    expect(JSON.parse(t.deps.secrets.decrypt(row?.secretsEnc ?? ''))).toEqual({ apiKey: 'mb-secret-key' });
+
+    const kept = await call(t.app, 'POST', '/dashboard/clients/1/integrations/mindbody', {
+      token: owner,
+      body: { enabled: false, config: { siteId: '-99' } },
+    });
+    expect(kept.body.data).toMatchObject({ enabled: false, secretsSet: { apiKey: true } });
+    const cleared = await call(t.app, 'POST', '/dashboard/clients/1/integrations/mindbody', {
+      token: owner,
+      body: { enabled: false, secrets: { apiKey: '' } },
+    });
+    expect(cleared.body.data.secretsSet).toEqual({ apiKey: false });
+    // The club's Information tab shows the same switch.
+    const club = await call(t.app, 'GET', '/dashboard/clients/1', { token: owner });
+    expect(club.body.data.integrations.mindbody).toBe(false);
+  });
+
+  it('refuses settings a provider does not have, and unknown providers', async () => {
+    const res = await call(t.app, 'POST', '/dashboard/clients/1/integrations/hapana', {
+      token: owner,
+      body: { enabled: true, config: { color: 'red' } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.data.fields['config.color']).toBe('This provider has no such setting');
+    expect(
+      (
+        await call(t.app, 'POST', '/dashboard/clients/1/integrations/zoom', {
+          token: owner,
+          body: { enabled: true },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('is for the club’s owners only', async () => {
+    const manager = await t.tokenFor('location.admin@example.com');
+    expect((await call(t.app, 'GET', '/dashboard/clients/1/integrations', { token: manager })).status).toBe(
+      403,
+    );
+    expect((await call(t.app, 'GET', '/dashboard/clients/15/integrations', { token: owner })).status).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { INTEGRATIONS } from './clubs.ts';
+
+export type TIntegrationProvider = (typeof INTEGRATIONS)[number];
+
+/** The settings each provider takes: plain fields are shown, secret fields are write-only. */
+export const INTEGRATION_FIELDS: Record<
+  TIntegrationProvider,
+  { config: readonly string[]; secrets: readonly string[] }
+> = {
+  abc: { config: ['clubNumber'], secrets: ['appId', 'appKey'] },
+  hapana: { config: ['siteId'], secrets: ['apiKey'] },
+  glofox: { config: ['branchId', 'namespace'], secrets: ['apiKey', 'apiToken'] },
+  wellnessLiving: { config: ['businessId'], secrets: ['authorizationCode', 'authorizationId'] },
+  mindbody: { config: ['siteId'], secrets: ['apiKey'] },
+  momence: { config: ['hostId'], secrets: ['clientSecret'] },
+};
+
+export const ZIntegration = z.object({
+  provider: z.enum(INTEGRATIONS),
+  enabled: z.boolean(),
+  config: z.record(z.string(), z.string()),
+  /** Which secret fields hold a value; the values themselves never leave the server. */
+  secretsSet: z.record(z.string(), z.boolean()),
+});
+export type TIntegration = z.infer<typeof ZIntegration>;
+
+export const ZIntegrationParams = z.object({
+  id: z.coerce.number().int().positive(),
+  provider: z.enum(INTEGRATIONS, { error: 'validation.invalid' }),
+});
+
+/** Omitted secret: unchanged; '' or null: cleared; text: replaced. */
+export const ZIntegrationInput = z.object({
+  enabled: z.boolean(),
+  config: z.record(z.string(), z.string().trim().max(200, { error: 'validation.invalid' })).default({}),
+  secrets: z.record(z.string(), z.string().max(500, { error: 'validation.invalid' }).nullable()).default({}),
+});
+export type TIntegrationInput = z.infer<typeof ZIntegrationInput>;
