@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TDeps } from './lib/deps.ts';
+import { accountActionsRoutes } from './modules/accounts/account-actions.routes.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clubModulesRoutes } from './modules/club-modules/club-modules.routes.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
@@ -14,6 +16,7 @@ import { integrationsRoutes } from './modules/integrations/integrations.routes.t
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { profileActionsRoutes } from './modules/profile/profile-actions.routes.ts';
+import { stationsRoutes } from './modules/stations/stations.routes.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -68,6 +71,9 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   await app.register(locationsRoutes(deps));
   await app.register(clubModulesRoutes(deps));
   await app.register(integrationsRoutes(deps));
+  await app.register(accountsRoutes(deps));
+  await app.register(accountActionsRoutes(deps));
+  await app.register(stationsRoutes(deps));
   await app.register(dashboardRoutes(deps));
 
   if (opts.serveWeb) await registerWebStatic(app, deps.config.webDistDir);

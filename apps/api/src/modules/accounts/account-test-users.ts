@@ -1,0 +1,26 @@
+import type { TRole } from '@pulseboard/contract/roles';
+import type { TTestApp } from '../../test-support/test-app.ts';
+import { insertUser } from '../users/users.repository.ts';
+
+let seq = 0;
+
+/** Test-only: a fresh account of a club with a bound device, so each case has its own target. */
+export async function makeAccount(
+  t: TTestApp,
+  role: TRole,
+  opts: { memberRoles?: TRole[]; clubId?: number } = {},
+): Promise<{ id: number; email: string }> {
+  seq += 1;
+  const email = `account-${process.pid}-${seq}@example.com`;
+  const id = await insertUser(t.deps.db, {
+    email,
+    passwordHash: 'not-a-hash',
+    firstName: 'Test',
+    lastName: `Person${seq}`,
+    clubId: opts.clubId ?? 1,
+    memberRole: role,
+    memberRoles: opts.memberRoles ?? [role],
+    deviceId: '0xABCD',
+  });
+  return { id, email };
+}

@@ -1,0 +1,174 @@
+import type {
+  TAccount,
+  TAccountCreate,
+  TAccountsQuery,
+  TAccountUpdate,
+  TAccountWithClub,
+} from '@pulseboard/contract/accounts';
+import { displayName } from '@pulseboard/core/display-name';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
+import type { TDeps } from '../../lib/deps.ts';
+import type { TPrincipal } from '../../plugins/access-guard.ts';
+import { assertNotCommon, hashPassword } from '../auth/passwords.ts';
+import { clubs } from '../clubs/clubs.table.ts';
+import { findUserByEmail, insertUser } from '../users/users.repository.ts';
+import { insertAccountLog } from './account-logs.repository.ts';
+import { assertMayManage, isClubAdminRole, mayCreate } from './account-rules.ts';
+import {
+  deleteClubAccount,
+  findAccountByEmail,
+  findClubAccount,
+  hasWorkouts,
+  listClubAccounts,
+  locationBelongsToClub,
+  type TAccountRow,
+  updateClubAccount,
+} from './accounts.repository.ts';
+
+export function toAccount(row: TAccountRow): TAccount {
+  return {
+    accountId: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: displayName(row),
+    memberRole: row.memberRole,
+    memberRoles: row.memberRoles,
+    isClubAdmin: isClubAdminRole(row.memberRole),
+    locationId: row.locationId,
+    deviceId: row.deviceId,
+    betaEnabled: row.betaEnabled,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The account of the club in the path, or 404 (an id of another club is not found either). */
+export async function loadClubAccount(db: DbOrTx, clubId: number, accountId: number): Promise<TAccountRow> {
+  const row = await findClubAccount(db, clubId, accountId);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function assertLocationOfClub(db: DbOrTx, clubId: number, locationId: number | null) {
+  if (locationId !== null && !(await locationBelongsToClub(db, clubId, locationId))) {
+    throw fieldError('locationId', 'validation.location');
+  }
+}
+
+const emailTaken = () => new AppError('EMAIL_TAKEN', { fields: { email: 'error.emailTaken' } });
+const isUniqueViolation = (err: unknown) => violatedConstraint(err, PG_UNIQUE_VIOLATION) !== null;
+
+export async function getAccounts(deps: TDeps, clubId: number, query: TAccountsQuery) {
+  const { rows, totalRecords } = await listClubAccounts(deps.db, clubId, query);
+  return { list: rows.map(toAccount), totalRecords };
+}
+
+/** Adds a staff login to the club with a role the caller may give. */
+export async function createAccount(
+  deps: TDeps,
+  principal: TPrincipal,
+  clubId: number,
+  input: TAccountCreate,
+): Promise<TAccount> {
+  if (!mayCreate(principal.role, input.role)) {
+    throw new AppError('FORBIDDEN', { fields: { role: 'accounts.roleNotAssignable' } });
+  }
+  assertNotCommon(input.password);
+  const [club] = await deps.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
+  if (!club) throw new AppError('NOT_FOUND');
+  await assertLocationOfClub(deps.db, clubId, input.locationId);
+  if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const id = await deps.db.transaction(async (tx) => {
+      const userId = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        clubId,
+        locationId: input.locationId,
+        memberRole: input.role,
+        memberRoles: [input.role],
+      });
+      await insertAccountLog(tx, {
+        clubId,
+        userId,
+        actorId: principal.userId,
+        action: 'create',
+        detail: input.role,
+      });
+      return userId;
+    });
+    return toAccount(await loadClubAccount(deps.db, clubId, id));
+  } catch (err) {
+    // Two admins adding the same email at once: the unique index decides.
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+}
+
+/** Edits names, email and location; an admin may edit their own entry here too. */
+export async function updateAccount(
+  deps: TDeps,
+  principal: TPrincipal,
+  clubId: number,
+  accountId: number,
+  input: TAccountUpdate,
+): Promise<TAccount> {
+  try {
+    await deps.db.transaction(async (tx) => {
+      const target = await loadClubAccount(tx, clubId, accountId);
+      assertMayManage(principal, target, { allowSelf: true });
+      await assertLocationOfClub(tx, clubId, input.locationId);
+      if (input.email !== target.email && (await findUserByEmail(tx, input.email))) throw emailTaken();
+      const changed = (['email', 'firstName', 'lastName', 'locationId'] as const).filter(
+        (k) => input[k] !== target[k],
+      );
+      await updateClubAccount(tx, clubId, accountId, input);
+      await insertAccountLog(tx, {
+        clubId,
+        userId: accountId,
+        actorId: principal.userId,
+        action: 'update',
+        detail: changed.join(', ') || null,
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+  return toAccount(await loadClubAccount(deps.db, clubId, accountId));
+}
+
+/**
+ * Deletes a login and, by cascade, its sessions, settings and log. Refused for yourself, for a senior
+ * account, and for an account with workouts (their history is never cascaded away).
+ */
+export async function deleteAccount(
+  deps: TDeps,
+  principal: TPrincipal,
+  clubId: number,
+  accountId: number,
+): Promise<{ role: TAccount['memberRole'] }> {
+  return deps.db.transaction(async (tx) => {
+    const target = await loadClubAccount(tx, clubId, accountId);
+    assertMayManage(principal, target, { allowSelf: false });
+    if (await hasWorkouts(tx, accountId)) {
+      throw new AppError('CONFLICT', { fields: { accountId: 'accounts.hasHistory' } });
+    }
+    await deleteClubAccount(tx, clubId, accountId);
+    return { role: target.memberRole };
+  });
+}
+
+/** Exact, case-insensitive email lookup across clubs (emails are stored lower-cased). */
+export async function searchAccount(deps: TDeps, email: string): Promise<TAccountWithClub> {
+  const row = await findAccountByEmail(deps.db, email);
+  if (!row) throw new AppError('NOT_FOUND');
+  return { ...toAccount(row), clubId: row.clubId, clubName: row.clubName };
+}
