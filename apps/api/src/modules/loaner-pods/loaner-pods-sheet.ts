@@ -1,0 +1,86 @@
+import { read, utils } from '@e965/xlsx';
+import { AppError } from '../../lib/app-error.ts';
+import type { TSpreadsheetFile } from './spreadsheet-upload.ts';
+
+export type TPodColumn = 'barcode' | 'bluetoothName' | 'location';
+/** One data row of the sheet: its row number as the spreadsheet shows it, and its cells by column. */
+export interface TSheetRow {
+  row: number;
+  cells: Partial<Record<TPodColumn, string>>;
+}
+
+// Header texts, compared without case, spaces, dashes or underscores.
+const HEADERS: Record<string, TPodColumn> = {
+  barcode: 'barcode',
+  bluetoothname: 'bluetoothName',
+  bluetooth: 'bluetoothName',
+  location: 'location',
+  branchname: 'location',
+};
+
+const fail = (key: string, params?: Record<string, number>) =>
+  new AppError('VALIDATION_FAILED', { fields: { file: key }, params });
+
+function cellText(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return String(value);
+  return '';
+}
+
+function parseWorkbook(file: TSpreadsheetFile, maxRows: number) {
+  // Read one row past the limit (plus the header) so a file that is too long is told so, not cut short.
+  const options = { sheets: 0, sheetRows: maxRows + 2, cellFormula: false, cellHTML: false, cellText: false };
+  try {
+    if (file.kind === 'csv') {
+      // Text as text: a barcode like 00123 must not become the number 123.
+      const text = file.content.toString('utf8').replace(/^\uFEFF/, '');
+      return read(text, { ...options, type: 'string', raw: true });
+    }
+    return read(file.content, { ...options, type: 'buffer' });
+  } catch {
+    throw fail('loanerPods.importUnreadable');
+  }
+}
+
+/**
+ * The pod rows of the file's first sheet. The first non-empty row names the columns (Barcode, Bluetooth
+ * Name, Location, in any order and case); other columns are ignored, empty rows skipped.
+ */
+export function readPodSheet(
+  file: TSpreadsheetFile,
+  maxRows: number,
+): { columns: Set<TPodColumn>; rows: TSheetRow[] } {
+  const workbook = parseWorkbook(file, maxRows);
+  const sheetName = workbook.SheetNames[0];
+  const sheet = sheetName ? workbook.Sheets[sheetName] : undefined;
+  if (!sheet?.['!ref']) throw fail('loanerPods.importEmpty');
+  const firstRow = utils.decode_range(sheet['!ref']).s.r + 1;
+  const grid = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
+
+  const headerIndex = grid.findIndex((cells) => cells.some((c) => cellText(c) !== ''));
+  if (headerIndex < 0) throw fail('loanerPods.importEmpty');
+  const byIndex = new Map<number, TPodColumn>();
+  for (const [i, cell] of (grid[headerIndex] ?? []).entries()) {
+    const column =
+      HEADERS[
+        cellText(cell)
+          .toLowerCase()
+          .replace(/[\s_-]+/g, '')
+      ];
+    if (column && ![...byIndex.values()].includes(column)) byIndex.set(i, column);
+  }
+  const columns = new Set(byIndex.values());
+  if (!columns.has('barcode')) throw fail('loanerPods.importNoBarcodeColumn');
+
+  const rows: TSheetRow[] = [];
+  for (let i = headerIndex + 1; i < grid.length; i++) {
+    const cells: TSheetRow['cells'] = {};
+    for (const [index, column] of byIndex) cells[column] = cellText(grid[i]?.[index]);
+    if (Object.values(cells).every((c) => c === '')) continue;
+    rows.push({ row: firstRow + i, cells });
+  }
+  if (rows.length === 0) throw fail('loanerPods.importEmpty');
+  if (rows.length > maxRows) throw fail('loanerPods.importTooManyRows', { max: maxRows });
+  return { columns, rows };
+}

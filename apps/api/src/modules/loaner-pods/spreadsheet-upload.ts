@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+
+export type TSpreadsheetKind = 'xlsx' | 'xls' | 'csv';
+export interface TSpreadsheetFile {
+  kind: TSpreadsheetKind;
+  content: Buffer;
+}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+const oneFileOnly = () => new AppError('VALIDATION_FAILED', { fields: { file: 'validation.importOneFile' } });
+const wrongType = () => new AppError('VALIDATION_FAILED', { fields: { file: 'validation.importFileType' } });
+const unreadable = () =>
+  new AppError('VALIDATION_FAILED', { fields: { file: 'loanerPods.importUnreadable' } });
+
+function kindOf(filename: string): TSpreadsheetKind | null {
+  const suffix = /\.(xlsx|xls|csv)$/i.exec(filename.trim())?.[1]?.toLowerCase();
+  return (suffix as TSpreadsheetKind | undefined) ?? null;
+}
+
+// A 2 MB .xlsx may unzip to gigabytes; the sizes its zip directory declares must stay reasonable.
+const MAX_UNZIPPED_BYTES = 64 * 1024 * 1024;
+
+/** The total unzipped size a zip's central directory declares, or Infinity when it cannot be read. */
+function declaredUnzippedSize(zip: Buffer): number {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0 || end + 22 > zip.length) return Number.POSITIVE_INFINITY;
+  const entries = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  let total = 0;
+  for (let i = 0; i < entries; i++) {
+    if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50) return Number.POSITIVE_INFINITY;
+    const size = zip.readUInt32LE(at + 24);
+    if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
+    total += size;
+    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return total;
+}
+
+// The bytes must be what the name says: a zip for .xlsx, an OLE compound file for .xls, text for .csv.
+function contentMatches(kind: TSpreadsheetKind, content: Buffer): boolean {
+  if (kind === 'xlsx') {
+    return content.subarray(0, 4).equals(ZIP_MAGIC) && declaredUnzippedSize(content) <= MAX_UNZIPPED_BYTES;
+  }
+  if (kind === 'xls') return content.subarray(0, 8).equals(CFB_MAGIC);
+  return !content.includes(0);
+}
+
+/**
+ * Reads the one spreadsheet of a multipart request (SPEC.md section 5: one file, .xlsx, .xls or .csv),
+ * checking its suffix and its bytes; any further file is refused, not ignored.
+ */
+export async function readSpreadsheetUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<TSpreadsheetFile> {
+  if (!request.isMultipart()) throw wrongType();
+  let found: TSpreadsheetFile | null = null;
+  try {
+    for await (const part of request.parts({ limits: { files: 2, fileSize: maxBytes } })) {
+      if (part.type !== 'file') continue;
+      if (found) throw oneFileOnly();
+      const kind = kindOf(part.filename);
+      if (!kind) throw wrongType();
+      found = { kind, content: await part.toBuffer() };
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw oneFileOnly();
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', {
+        fields: { file: 'loanerPods.importFileSize' },
+        params: { mb: maxBytes / 1024 / 1024 },
+      });
+    }
+    throw err;
+  }
+  if (!found) throw wrongType();
+  if (found.content.length === 0 || !contentMatches(found.kind, found.content)) throw unreadable();
+  return found;
+}

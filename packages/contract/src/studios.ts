@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { DEFAULT_THEME_COLOR } from './limits.ts';
+import { listFilter } from './paging.ts';
+
+export const STUDIO_STATUSES = ['active', 'inactive'] as const;
+
+export const ZStudio = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The colour indicator shown beside the studio in lists and the class calendar, `#rrggbb`. */
+  color: z.string(),
+  status: z.enum(STUDIO_STATUSES),
+  createdAt: z.string(),
+});
+export type TStudio = z.infer<typeof ZStudio>;
+
+/** One form for create and edit (SPEC.md section 5: 'Please enter the studio name.'). */
+export const ZStudioInput = z.object({
+  name: z
+    .string({ error: 'validation.studioName' })
+    .trim()
+    .min(1, { error: 'validation.studioName' })
+    .max(100, { error: 'validation.studioNameTooLong' }),
+  color: z
+    .string({ error: 'validation.color' })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.color' })
+    .transform((c) => c.toLowerCase())
+    .default(DEFAULT_THEME_COLOR),
+  status: z.enum(STUDIO_STATUSES, { error: 'validation.status' }).default('active'),
+});
+export type TStudioInput = z.input<typeof ZStudioInput>;
+
+export const STUDIO_SORT_FIELDS = ['name', 'status', 'createdAt'] as const;
+/** Body of POST /dashboard/clients/{id}/studios/page/{page}: keyword over the name, optional sort. */
+export const ZStudioListFilter = listFilter(STUDIO_SORT_FIELDS);
+export type TStudioListFilter = z.infer<typeof ZStudioListFilter>;

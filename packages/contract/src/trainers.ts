@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { listFilter } from './paging.ts';
+
+export const TRAINER_STATUSES = ['active', 'inactive'] as const;
+export const TRAINER_BIO_MAX = 2000;
+
+/** A phone number as people type it: an optional +, then digits, spaces, dots, dashes, brackets. */
+export const PHONE_PATTERN = /^\+?[\d(][\d\s().-]{4,22}\d$/;
+
+export const ZTrainer = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  bio: z.string().nullable(),
+  status: z.enum(TRAINER_STATUSES),
+  /** The trainer's own login in this club, when they have one. */
+  user: z.object({ id: z.number().int(), email: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type TTrainer = z.infer<typeof ZTrainer>;
+
+/** One form for create and edit; empty optional texts are stored as null. */
+export const ZTrainerInput = z.object({
+  firstName: z
+    .string({ error: 'validation.firstName' })
+    .trim()
+    .min(1, { error: 'validation.firstName' })
+    .max(100, { error: 'validation.firstName' }),
+  lastName: z
+    .string({ error: 'validation.lastName' })
+    .trim()
+    .max(100, { error: 'validation.lastName' })
+    .default(''),
+  phone: z
+    .string({ error: 'validation.phone' })
+    .trim()
+    .refine((v) => v === '' || PHONE_PATTERN.test(v), { error: 'validation.phone' })
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
+  bio: z
+    .string({ error: 'validation.bio' })
+    .trim()
+    .max(TRAINER_BIO_MAX, { error: 'validation.bio' })
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
+  status: z.enum(TRAINER_STATUSES, { error: 'validation.status' }).default('active'),
+  /** Links an existing user of the same club; null or omitted: no login. */
+  userId: z
+    .number({ error: 'validation.trainerUser' })
+    .int()
+    .positive({ error: 'validation.trainerUser' })
+    .nullable()
+    .optional(),
+});
+export type TTrainerInput = z.input<typeof ZTrainerInput>;
+
+export const TRAINER_SORT_FIELDS = ['firstName', 'lastName', 'status', 'createdAt'] as const;
+/** Body of POST /dashboard/clients/{id}/trainers/page/{page}: keyword over names and phone, optional sort. */
+export const ZTrainerListFilter = listFilter(TRAINER_SORT_FIELDS);
+export type TTrainerListFilter = z.infer<typeof ZTrainerListFilter>;
