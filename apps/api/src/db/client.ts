@@ -23,17 +23,29 @@ export interface TDatabase {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tar (tests clone a template from it). */
+  dumpDataDir(): Promise<Blob>;
 }
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (memory when null). */
-export async function openDatabase(opts: { url?: string; dataDir: string | null }): Promise<TDatabase> {
-  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir);
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (memory when null),
+ * optionally starting from a dumped data directory.
+ */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string | null;
+  loadDataDir?: Blob;
+}): Promise<TDatabase> {
+  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir, opts.loadDataDir);
 }
 
 async function openPostgres(url: string): Promise<TDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (restart, failover) must not crash the process:
+  // the pool discards it and the next query opens a new one.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -56,10 +68,13 @@ async function openPostgres(url: string): Promise<TDatabase> {
     async close() {
       await pool.end();
     },
+    dumpDataDir() {
+      throw new Error('only the embedded database can be dumped');
+    },
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<TDatabase> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<TDatabase> {
   let release = async () => {};
   let client: PGlite;
   if (dataDir) {
@@ -67,7 +82,7 @@ async function openPglite(dataDir: string | null): Promise<TDatabase> {
     release = acquireDirLock(dataDir);
     client = await PGlite.create(path.join(dataDir, 'pglite'));
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -83,6 +98,9 @@ async function openPglite(dataDir: string | null): Promise<TDatabase> {
     async close() {
       await client.close();
       await release();
+    },
+    dumpDataDir() {
+      return client.dumpDataDir('gzip');
     },
   };
 }

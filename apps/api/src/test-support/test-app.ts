@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { TRole } from '@pulseboard/contract/roles';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type TBuildOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type TDatabase } from '../db/client.ts';
@@ -67,16 +69,50 @@ export async function createTestApp(opts: TBuildOptions = {}): Promise<TTestApp>
   };
 }
 
-async function createThrowawayDatabase(baseUrl: string) {
+// Outside Vitest (the benchmark) nothing is provided and each database is prepared from scratch.
+function provided(key: 'pgTemplate' | 'pgliteTemplate'): string {
+  try {
+    return inject(key);
+  } catch {
+    return '';
+  }
+}
+
+/** A copy of the run's migrated and seeded template (see global-setup.ts), or a fresh one without it. */
+async function openTestDatabase(): Promise<{
+  database: TDatabase;
+  throwaway: { drop(): Promise<void> } | null;
+}> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (baseUrl) {
+    const throwaway = await createThrowawayDatabase(baseUrl, provided('pgTemplate') || undefined);
+    const database = await openDatabase({ url: throwaway.url, dataDir: null });
+    if (!throwaway.fromTemplate) await prepare(database);
+    return { database, throwaway };
+  }
+  const template = provided('pgliteTemplate');
+  const loadDataDir = template ? new Blob([new Uint8Array(readFileSync(template))]) : undefined;
+  const database = await openDatabase({ dataDir: null, loadDataDir });
+  if (!loadDataDir) await prepare(database);
+  return { database, throwaway: null };
+}
+
+async function prepare(database: TDatabase) {
+  await database.migrate();
+  await seedDemoData(database.db);
+}
+
+async function createThrowawayDatabase(baseUrl: string, template?: string) {
   const name = `pulseboard_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    fromTemplate: Boolean(template),
     async drop() {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
