@@ -34,7 +34,7 @@ for (const user of DEMO_USERS) {
     await page.goto('/login');
     await logIn(page, `  ${user.email} `);
 
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/dashboard');
     await expect(page.getByTestId('current-user')).toContainText(user.name);
     await expect(page.getByTestId('current-role')).toHaveText(user.label);
     await expect(page.getByTestId('current-role')).toHaveAttribute('data-role', user.role);
@@ -61,7 +61,7 @@ test('a protected path sends a visitor to log in and then back to it', async ({ 
 
   // Signed in, the login page leads back to the app.
   await page.goto('/login');
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/dashboard');
 });
 
 test('logging out returns to the login page and ends the session', async ({ page }) => {
@@ -69,7 +69,8 @@ test('logging out returns to the login page and ends the session', async ({ page
   await logIn(page, 'member@example.com');
   await expect(page.getByTestId('current-role')).toHaveText('Member');
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByTestId('avatar-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/login');
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'Admin-Token')).toBeUndefined();
 
@@ -122,4 +123,60 @@ test('Español switches labels, validation and server messages, and is remembere
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByTestId('current-role')).toHaveText('Jefe de entrenadores');
+});
+
+test('forgot password: the code is requested, then code and passwords are checked', async ({
+  page,
+  allowedConsoleErrors,
+}) => {
+  allowedConsoleErrors.push(/status of 4\d\d/);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL('/forgot-password');
+  await expect(page).toHaveTitle('Forgot password - Pulseboard');
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.getByText('Please enter the correct email address')).toBeVisible();
+
+  await page.getByLabel('Email').fill('member@example.com');
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.getByTestId('code-sent')).toHaveText(
+    'If this email is registered, a confirmation code has been sent to it',
+  );
+  await page.getByLabel('Confirmation code').fill('12ab');
+  await page.getByLabel('New password', { exact: true }).fill('new-pass-1');
+  await page.getByLabel('Confirm the new password').fill('new-pass-2');
+  await page.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(page.getByText('Please enter the correct confirmation code')).toBeVisible();
+  await expect(page.getByText('The two passwords are different')).toBeVisible();
+
+  // A well-formed but wrong code is refused by the server.
+  await page.getByLabel('Confirmation code').fill('000000');
+  await page.getByLabel('Confirm the new password').fill('new-pass-1');
+  await page.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(page.locator('.ant-message')).toContainText('Please enter the correct confirmation code');
+  await expect(page).toHaveURL('/forgot-password');
+});
+
+test('a visitor registers and lands signed in on the dashboard', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL('/user-register');
+  await page.getByRole('button', { name: 'Create the account' }).click();
+  await expect(page.getByText('Please enter the correct email address')).toBeVisible();
+  await expect(page.getByText('Please select gender')).toBeVisible();
+  await expect(page.getByText('Please select birthDate')).toBeVisible();
+
+  await page.getByLabel('Email').fill(`new.member.${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill('fresh-pass-1');
+  await page.getByLabel('First name').fill('Nina');
+  await page.getByLabel('Last name').fill('Newcomer');
+  await page.getByLabel('Gender').click();
+  await page.getByTitle('Female').click();
+  // Enter in the date field confirms the date and submits the form.
+  await page.getByLabel('Birth date').fill('01/15/1990');
+  await page.getByLabel('Birth date').press('Enter');
+
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByTestId('current-user')).toHaveText('Nina Newcomer');
+  await expect(page.getByTestId('current-role')).toHaveText('Member');
 });

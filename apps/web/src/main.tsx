@@ -5,6 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider.tsx';
 import { router } from './app/router.tsx';
+import { installErrorLog } from './lib/error-log.ts';
+
+installErrorLog();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,40 +1,57 @@
-import { createBrowserRouter, type LoaderFunctionArgs, Navigate, redirect } from 'react-router';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject, redirect } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
-import { loginPath } from '../features/auth/utils/login-redirect.ts';
 import { getToken } from '../lib/token.ts';
+import { requireRoute, requireSession, skipLoginWhenSignedIn, unknownPath } from './guards.ts';
+import { RootRoute } from './root-route.tsx';
+import { RouteError } from './route-error.tsx';
+import { ROUTE_REDIRECTS, ROUTE_TABLE, type TRouteMeta, type TRoutePage } from './route-table.ts';
 
-function requireToken({ request }: LoaderFunctionArgs) {
-  if (getToken()) return null;
-  const { pathname, search } = new URL(request.url);
-  throw redirect(loginPath(pathname + search));
+type TLazy = LazyRouteFunction<RouteObject>;
+
+// Everything behind the login page is split into lazily loaded chunks: /login stays light.
+const PAGES: Record<Exclude<TRoutePage, 'login'>, TLazy> = {
+  dashboard: () => import('./routes/dashboard.tsx').then((m) => ({ Component: m.DashboardRoute })),
+  profile: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfileRoute })),
+  faq: () => import('./routes/faq.tsx').then((m) => ({ Component: m.FaqRoute })),
+  placeholder: () => import('./routes/placeholder.tsx').then((m) => ({ Component: m.PlaceholderRoute })),
+  redirect: () => import('./routes/redirect.tsx').then((m) => ({ Component: m.RedirectRoute })),
+  'forgot-password': () =>
+    import('./routes/forgot-password.tsx').then((m) => ({ Component: m.ForgotPasswordRoute })),
+  'user-register': () =>
+    import('./routes/user-register.tsx').then((m) => ({ Component: m.UserRegisterRoute })),
+  'not-found': () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })),
+  unauthorized: () => import('./routes/unauthorized.tsx').then((m) => ({ Component: m.UnauthorizedRoute })),
+};
+
+function toRoute(meta: TRouteMeta): RouteObject {
+  const handle = { meta };
+  if (meta.page === 'login')
+    return { path: meta.path, loader: skipLoginWhenSignedIn, Component: LoginPage, handle };
+  return { path: meta.path, loader: requireRoute(meta), lazy: PAGES[meta.page], handle };
 }
 
-function skipLoginWhenSignedIn() {
-  if (getToken()) throw redirect('/');
-  return null;
-}
-
-const dashboard = () => import('./routes/dashboard.tsx').then((m) => ({ Component: m.DashboardRoute }));
-
-// /login stays light: everything behind the login is split into lazily loaded chunks.
 export const router = createBrowserRouter([
   {
     path: '/',
     HydrateFallback: PageSpinner,
+    Component: RootRoute,
+    ErrorBoundary: RouteError,
     children: [
-      { path: 'login', loader: skipLoginWhenSignedIn, Component: LoginPage },
+      ...Object.entries(ROUTE_REDIRECTS).map(([path, to]) =>
+        // Without a session, / is simply the login page.
+        path === '/'
+          ? { index: true, loader: () => redirect(getToken() ? to : '/login') }
+          : { path, loader: () => redirect(to) },
+      ),
+      ...ROUTE_TABLE.filter((meta) => meta.noLayout).map(toRoute),
       {
-        path: '404',
-        lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })),
-      },
-      {
-        loader: requireToken,
-        lazy: () => import('./layouts/signed-in-layout.tsx').then((m) => ({ Component: m.SignedInLayout })),
+        loader: requireSession,
+        lazy: () => import('./layouts/shell-layout.tsx').then((m) => ({ Component: m.ShellLayout })),
+        ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: dashboard },
-          { path: 'dashboard', lazy: dashboard },
-          { path: '*', element: <Navigate to="/404" replace /> },
+          ...ROUTE_TABLE.filter((meta) => !meta.noLayout).map(toRoute),
+          { path: '*', loader: unknownPath },
         ],
       },
     ],

@@ -89,6 +89,21 @@ describe('request', () => {
     expect(init.headers).toMatchObject({ 'X-AUTHORIZATION': 'abc', 'Accept-Language': 'en' });
   });
 
+  it('sends FormData as it is, leaving the multipart content type to the browser', async () => {
+    const fetchMock = vi.fn(async () =>
+      reply(200, { code: 20000, meta: { error: false, message: '' }, data: null }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const body = new FormData();
+    body.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+
+    await request('/dashboard/profile/avatar', { method: 'POST', body });
+
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(body);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
   it('turns a server error into an ApiError with its message', async () => {
     vi.stubGlobal('fetch', async () =>
       reply(401, { code: 50014, meta: { error: true, message: 'Session expired' }, data: null }),

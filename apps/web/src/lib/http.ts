@@ -62,7 +62,9 @@ export async function request<T>(path: string, options: TRequestOptions = {}): P
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage };
   const token = getToken();
   if (token) headers['X-AUTHORIZATION'] = token;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = options.body instanceof FormData;
+  // A FormData body sets its own multipart content type with the boundary.
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
   let timedOut = false;
@@ -78,7 +80,12 @@ export async function request<T>(path: string, options: TRequestOptions = {}): P
     const response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: controller.signal,
     });
     const body: unknown = await response.json().catch(() => undefined);

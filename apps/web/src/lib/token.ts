@@ -14,3 +14,10 @@ export function setToken(token: string): void {
 export function removeToken(): void {
   Cookies.remove(TOKEN_COOKIE);
 }
+
+/** Stores a token passed as ?token=... when the app opens; true when there was one. */
+export function storeTokenFromUrl(): boolean {
+  const token = new URLSearchParams(window.location.search).get('token');
+  if (token) setToken(token);
+  return Boolean(token);
+}

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { HOME_PATH } from '../route-table.ts';
 
 export function NotFoundRoute() {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ export function NotFoundRoute() {
       title="404"
       subTitle={t('notFound.title')}
       extra={
-        <Button type="primary" onClick={() => navigate('/')}>
+        <Button type="primary" onClick={() => navigate(HOME_PATH)}>
           {t('notFound.back')}
         </Button>
       }

@@ -7,7 +7,13 @@ export function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<T
 }
 
 export const profileQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'profile'], queryFn: getProfile, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['auth', 'profile'],
+    queryFn: getProfile,
+    staleTime: 5 * 60_000,
+    // A failed profile load ends the session on its own (SessionGate, route guards): no re-login dialog.
+    meta: { sessionDialog: false },
+  });
 
 export function useProfile() {
   return useQuery(profileQueryOptions());

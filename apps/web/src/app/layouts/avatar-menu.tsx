@@ -1,0 +1,85 @@
+import {
+  AppstoreOutlined,
+  DashboardOutlined,
+  LogoutOutlined,
+  ReadOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { TProfile } from '@pulseboard/contract/profile';
+import { Avatar, Dropdown, type MenuProps, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { useIsMobile } from '../../hooks/use-is-mobile.ts';
+import { HOME_PATH } from '../route-table.ts';
+import { resetVisitedViews } from './visited-views.ts';
+
+const RESOURCES_URL = '/api/docs';
+
+/** Avatar dropdown of SPEC.md section 2: profile, dashboard, my club, resources, log out. */
+export function AvatarMenu({ profile }: { profile: TProfile }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const logout = useLogout({
+    leave: async () => {
+      resetVisitedViews();
+      await navigate('/login', { replace: true });
+    },
+  });
+  // SPEC.md section 2: the my-club link only for a coach or club admin with a club.
+  const hasMyClub = profile.clientId !== null && ['coach', 'club'].includes(profile.memberRole);
+
+  const items: MenuProps['items'] = [
+    { key: '/profile/index', icon: <UserOutlined />, label: t('route.profile') },
+    { key: HOME_PATH, icon: <DashboardOutlined />, label: t('route.dashboard') },
+    ...(hasMyClub
+      ? [{ key: '/clubs/my-details', icon: <AppstoreOutlined />, label: t('route.myClub') }]
+      : []),
+    {
+      key: 'resources',
+      icon: <ReadOutlined />,
+      label: (
+        <a href={RESOURCES_URL} target="_blank" rel="noopener noreferrer">
+          {t('nav.resources')}
+        </a>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('nav.logout'), danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'resources') return;
+    if (key === 'logout') logout.mutate();
+    else navigate(key);
+  };
+
+  return (
+    <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
+      <button
+        type="button"
+        aria-label={t('nav.account')}
+        data-testid="avatar-menu"
+        style={{
+          background: 'none',
+          border: 0,
+          padding: 0,
+          cursor: 'pointer',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+        }}
+      >
+        <Avatar src={profile.avatar ?? undefined} icon={<UserOutlined />} alt="" />
+        <Typography.Text
+          strong
+          data-testid="current-user"
+          style={isMobile ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden' } : undefined}
+        >
+          {profile.name}
+        </Typography.Text>
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,27 @@
+import { Breadcrumb } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TUiKey } from '../../locales/en.ts';
+import { useRouteMeta } from '../root-route.tsx';
+import { HOME_PATH, ROUTE_GROUPS } from '../route-table.ts';
+
+/** Dashboard first, then the group and the page; the last item is not a link (SPEC.md section 2). */
+export function BreadcrumbNav() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const trail: { key: string; titleKey: TUiKey; to?: string }[] = [
+    { key: 'home', titleKey: 'route.dashboard', to: HOME_PATH },
+  ];
+  if (meta && meta.path !== HOME_PATH && meta.page !== 'redirect') {
+    if (meta.group && ROUTE_GROUPS[meta.group].titleKey !== meta.titleKey) {
+      trail.push({ key: 'group', titleKey: ROUTE_GROUPS[meta.group].titleKey });
+    }
+    trail.push({ key: 'page', titleKey: meta.titleKey });
+  }
+  const items = trail.map((item, index) => {
+    const title = t(item.titleKey);
+    const last = index === trail.length - 1;
+    return { key: item.key, title: !last && item.to ? <Link to={item.to}>{title}</Link> : title };
+  });
+  return <Breadcrumb items={items} data-testid="breadcrumb" />;
+}

@@ -1,0 +1,40 @@
+import { type ReactNode, useRef } from 'react';
+import { useLocation, useOutlet } from 'react-router';
+import { useRouteMeta } from '../root-route.tsx';
+import { useViewGenerations, useVisitedViews } from './visited-views.ts';
+
+/**
+ * Keeps the pages of open tabs mounted (hidden) so that they keep their state, unless the route is
+ * noCache (SPEC.md section 4). A closed tab or a refresh drops the kept page.
+ */
+export function KeepAliveOutlet() {
+  const outlet = useOutlet();
+  const { pathname } = useLocation();
+  const meta = useRouteMeta();
+  const views = useVisitedViews();
+  const generations = useViewGenerations();
+  const cache = useRef(new Map<string, ReactNode>());
+
+  const cacheable = Boolean(meta) && !meta?.noCache;
+  const kept = cache.current;
+  if (cacheable) kept.set(pathname, outlet);
+  const open = new Set(views.filter((view) => !view.noCache).map((view) => view.path));
+  for (const path of kept.keys()) {
+    if (path !== pathname && !open.has(path)) kept.delete(path);
+  }
+
+  return (
+    <>
+      {[...kept].map(([path, element]) => (
+        <div
+          key={`${path}#${generations[path] ?? 0}`}
+          data-view={path}
+          style={path === pathname ? undefined : { display: 'none' }}
+        >
+          {element}
+        </div>
+      ))}
+      {!cacheable && outlet}
+    </>
+  );
+}

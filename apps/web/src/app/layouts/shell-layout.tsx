@@ -1,0 +1,100 @@
+import { Drawer, Layout, theme } from 'antd';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { SessionGate } from '../../features/auth/components/session-gate.tsx';
+import { useIsMobile } from '../../hooks/use-is-mobile.ts';
+import { updateSettings, useSettings } from '../../lib/settings.ts';
+import { useRouteMeta } from '../root-route.tsx';
+import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
+import { Navbar } from './navbar.tsx';
+import { SettingsDrawer } from './settings-drawer.tsx';
+import { SidebarMenu } from './sidebar-menu.tsx';
+import { TagsView } from './tags-view.tsx';
+import { addVisitedView } from './visited-views.ts';
+
+// SPEC.md section 9.
+const SIDEBAR_WIDTH = 300;
+const SIDEBAR_COLLAPSED_WIDTH = 64;
+
+function useTrackVisitedViews(): void {
+  const { pathname, search } = useLocation();
+  const meta = useRouteMeta();
+  useEffect(() => {
+    if (meta?.page === 'redirect') return;
+    addVisitedView({
+      path: pathname,
+      fullPath: pathname + search,
+      titleKey: meta?.titleKey,
+      noCache: Boolean(meta?.noCache),
+    });
+  }, [pathname, search, meta]);
+}
+
+/** The signed-in shell: sidebar, navbar, tags view, settings and the kept-alive pages. */
+export function ShellLayout() {
+  const settings = useSettings();
+  const isMobile = useIsMobile();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { token } = theme.useToken();
+  useTrackVisitedViews();
+
+  // A page change on a phone closes the overlaid sidebar.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  const sidebarOpen = isMobile ? mobileOpen : settings.sidebarOpened;
+  const toggleSidebar = () =>
+    isMobile ? setMobileOpen((open) => !open) : updateSettings({ sidebarOpened: !settings.sidebarOpened });
+
+  return (
+    <SessionGate>
+      {(profile) => (
+        <Layout style={{ minHeight: '100vh' }} data-layout={isMobile ? 'mobile' : 'desktop'}>
+          {isMobile ? (
+            <Drawer
+              open={mobileOpen}
+              placement="left"
+              size={SIDEBAR_WIDTH}
+              onClose={() => setMobileOpen(false)}
+              closable={false}
+              styles={{ body: { padding: 0, background: '#001529' } }}
+            >
+              <SidebarMenu profile={profile} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+            </Drawer>
+          ) : (
+            <Layout.Sider
+              width={SIDEBAR_WIDTH}
+              collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+              collapsed={!settings.sidebarOpened}
+              trigger={null}
+              collapsible
+              style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+            >
+              <SidebarMenu profile={profile} collapsed={!settings.sidebarOpened} />
+            </Layout.Sider>
+          )}
+          <Layout style={{ minWidth: 0 }}>
+            <header
+              data-testid="app-header"
+              style={{
+                position: settings.fixedHeader ? 'sticky' : 'static',
+                top: 0,
+                zIndex: 10,
+                background: token.colorBgContainer,
+                boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)',
+              }}
+            >
+              <Navbar profile={profile} sidebarOpen={sidebarOpen} onToggleSidebar={toggleSidebar} />
+              {settings.tagsView && <TagsView />}
+            </header>
+            <Layout.Content style={{ padding: isMobile ? 12 : 24 }}>
+              <KeepAliveOutlet />
+            </Layout.Content>
+          </Layout>
+          <SettingsDrawer />
+        </Layout>
+      )}
+    </SessionGate>
+  );
+}

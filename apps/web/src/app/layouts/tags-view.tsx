@@ -1,0 +1,123 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Dropdown, type MenuProps, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  closeAllViews,
+  closeOtherViews,
+  closeView,
+  getVisitedViews,
+  refreshView,
+  type TVisitedView,
+  useVisitedViews,
+} from './visited-views.ts';
+
+const CONTEXT_MENU_WIDTH = 105;
+
+/** Tabs of the visited pages with their context menu (SPEC.md sections 2 and 4). */
+export function TagsView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const views = useVisitedViews();
+  const { token } = theme.useToken();
+
+  // Closing the active tab goes to the last remaining tab, or / when none is left.
+  const leaveIfClosed = () => {
+    const remaining = getVisitedViews();
+    if (remaining.some((view) => view.path === pathname)) return;
+    navigate(remaining.at(-1)?.fullPath ?? '/');
+  };
+
+  const onMenu = (view: TVisitedView, key: string) => {
+    if (key === 'refresh') {
+      refreshView(view.path);
+      navigate(`/redirect${view.fullPath}`, { replace: true });
+      return;
+    }
+    if (key === 'close') closeView(view.path);
+    if (key === 'others') {
+      closeOtherViews(view.path);
+      if (view.path !== pathname) navigate(view.fullPath);
+      return;
+    }
+    if (key === 'all') closeAllViews();
+    leaveIfClosed();
+  };
+
+  const menuOf = (view: TVisitedView): MenuProps => ({
+    style: { width: CONTEXT_MENU_WIDTH },
+    items: [
+      { key: 'refresh', label: t('tags.refresh') },
+      ...(view.affix ? [] : [{ key: 'close', label: t('tags.close') }]),
+      { key: 'others', label: t('tags.closeOthers') },
+      { key: 'all', label: t('tags.closeAll') },
+    ],
+    onClick: ({ key, domEvent }) => {
+      domEvent.stopPropagation();
+      onMenu(view, key);
+    },
+  });
+
+  return (
+    <div
+      role="tablist"
+      aria-label={t('tags.label')}
+      data-testid="tags-view"
+      style={{
+        display: 'flex',
+        gap: 4,
+        overflowX: 'auto',
+        padding: '4px 8px',
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        background: token.colorBgContainer,
+      }}
+    >
+      {views.map((view) => {
+        const active = view.path === pathname;
+        const title = view.titleKey ? t(view.titleKey) : t('tags.noName');
+        return (
+          <Dropdown key={view.path} trigger={['contextMenu']} menu={menuOf(view)}>
+            <div
+              role="tab"
+              tabIndex={0}
+              aria-selected={active}
+              data-path={view.path}
+              onClick={() => navigate(view.fullPath)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') navigate(view.fullPath);
+              }}
+              style={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 4,
+                flex: 'none',
+                height: 26,
+                paddingInline: 8,
+                fontSize: 12,
+                cursor: 'pointer',
+                border: `1px solid ${active ? token.colorPrimary : token.colorBorder}`,
+                background: active ? token.colorPrimary : token.colorBgContainer,
+                color: active ? token.colorTextLightSolid : token.colorText,
+                borderRadius: token.borderRadiusSM,
+              }}
+            >
+              {title}
+              {!view.affix && (
+                <CloseOutlined
+                  aria-label={t('tags.closeOne', { title })}
+                  style={{ fontSize: 10 }}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    closeView(view.path);
+                    leaveIfClosed();
+                  }}
+                />
+              )}
+            </div>
+          </Dropdown>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button, Result, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { HOME_PATH } from '../route-table.ts';
+
+export function UnauthorizedRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="403"
+      title="401"
+      subTitle={t('unauthorized.title')}
+      extra={
+        <Space wrap>
+          <Button onClick={() => navigate(-1)}>{t('common.back')}</Button>
+          <Button type="primary" onClick={() => navigate(HOME_PATH)}>
+            {t('notFound.back')}
+          </Button>
+        </Space>
+      }
+    />
+  );
+}

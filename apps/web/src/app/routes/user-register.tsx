@@ -1,0 +1,5 @@
+import { UserRegisterPage } from '../../features/auth/pages/user-register-page.tsx';
+
+export function UserRegisterRoute() {
+  return <UserRegisterPage />;
+}

@@ -1,0 +1,42 @@
+import { TranslationOutlined } from '@ant-design/icons';
+import type { TLanguage } from '@pulseboard/contract/messages';
+import { App, Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../hooks/use-is-mobile.ts';
+import { changeLanguage, currentLanguage, i18n } from '../lib/i18n.ts';
+
+const LANGUAGE_NAMES: Record<TLanguage, string> = { en: 'English', es: 'Español' };
+
+/** The navbar's language selector: persisted, with a confirmation in the new language. */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const language = currentLanguage();
+  const isMobile = useIsMobile();
+
+  const onSelect = async (lang: TLanguage) => {
+    if (lang === language) return;
+    await changeLanguage(lang);
+    // The `t` of this render still speaks the old language.
+    void message.success(i18n.t('language.switched'));
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [language],
+        items: (Object.keys(LANGUAGE_NAMES) as TLanguage[]).map((lang) => ({
+          key: lang,
+          label: LANGUAGE_NAMES[lang],
+        })),
+        onClick: ({ key }) => void onSelect(key as TLanguage),
+      }}
+    >
+      <Button type="text" icon={<TranslationOutlined />} aria-label={t('language.label')}>
+        {isMobile ? null : LANGUAGE_NAMES[language]}
+      </Button>
+    </Dropdown>
+  );
+}

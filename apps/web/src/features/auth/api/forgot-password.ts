@@ -1,0 +1,12 @@
+import type { TForgotPasswordBody } from '@pulseboard/contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '../../../lib/http.ts';
+
+/** Sends a confirmation code to the email, if it is registered; the answer never tells which. */
+export function forgotPassword(body: TForgotPasswordBody): Promise<{ message: string }> {
+  return request<{ message: string }>('/dashboard/forgot-password', { method: 'POST', body });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

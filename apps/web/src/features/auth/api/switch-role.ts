@@ -1,0 +1,20 @@
+import type { TTokenData } from '@pulseboard/contract/auth';
+import type { TRole } from '@pulseboard/contract/roles';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '../../../lib/http.ts';
+import { setToken } from '../../../lib/token.ts';
+
+export function switchRole(role: TRole): Promise<TTokenData> {
+  return request<TTokenData>('/dashboard/profile/actions/switch-role', { method: 'POST', body: { role } });
+}
+
+/** Asks the server for a session in another of the user's roles and stores its token. */
+export function useSwitchRole({ onSwitched }: { onSwitched: () => void | Promise<void> }) {
+  return useMutation({
+    mutationFn: switchRole,
+    onSuccess: async ({ token }) => {
+      setToken(token);
+      await onSwitched();
+    },
+  });
+}

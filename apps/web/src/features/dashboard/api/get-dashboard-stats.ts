@@ -1,0 +1,22 @@
+import type { TDashboardStats } from '@pulseboard/contract/dashboard';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http.ts';
+
+export type TDashboardRange = 'today' | 'week' | 'last30' | 'custom';
+export type TStatsQuery = { range: TDashboardRange; from?: string; to?: string; clubId?: number };
+
+export function getDashboardStats(query: TStatsQuery, signal?: AbortSignal): Promise<TDashboardStats> {
+  return request<TDashboardStats>('/dashboard/stats', { query, signal });
+}
+
+export const dashboardStatsQueryOptions = (query: TStatsQuery) =>
+  queryOptions({
+    queryKey: ['dashboard', 'stats', query],
+    queryFn: ({ signal }) => getDashboardStats(query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+export function useDashboardStats(query: TStatsQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...dashboardStatsQueryOptions(query), enabled });
+}

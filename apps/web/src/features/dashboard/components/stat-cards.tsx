@@ -1,0 +1,36 @@
+import type { TDashboardStats } from '@pulseboard/contract/dashboard';
+import { Card, Col, Row, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format.ts';
+import type { TUiKey } from '../../../locales/en.ts';
+
+type TFigure = 'activeMembers' | 'workouts' | 'classes' | 'avgHeartRate' | 'points' | 'calories';
+const FIGURES: { key: TFigure; label: TUiKey; suffix?: TUiKey }[] = [
+  { key: 'activeMembers', label: 'dashboard.activeMembers' },
+  { key: 'workouts', label: 'dashboard.workouts' },
+  { key: 'classes', label: 'dashboard.classes' },
+  { key: 'avgHeartRate', label: 'dashboard.avgHeartRate', suffix: 'unit.bpm' },
+  { key: 'points', label: 'dashboard.points' },
+  { key: 'calories', label: 'dashboard.calories', suffix: 'unit.kcal' },
+];
+
+/** The headline figures; a missing value (no workouts yet) reads as 0. */
+export function StatCards({ stats, loading }: { stats?: TDashboardStats; loading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Row gutter={[16, 16]}>
+      {FIGURES.map(({ key, label, suffix }) => (
+        <Col key={key} xs={12} md={8} xl={4}>
+          <Card size="small" data-testid={`stat-${key}`}>
+            <Statistic
+              title={t(label)}
+              loading={loading && !stats}
+              value={formatNumber(stats?.[key] ?? 0)}
+              suffix={suffix ? t(suffix) : undefined}
+            />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

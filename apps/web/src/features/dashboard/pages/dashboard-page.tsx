@@ -1,0 +1,73 @@
+import { Card, DatePicker, Flex, Segmented, Skeleton, Typography, theme } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateFormat, formatDate } from '../../../lib/format.ts';
+import { type TDashboardRange, type TStatsQuery, useDashboardStats } from '../api/get-dashboard-stats.ts';
+import { StatCards } from '../components/stat-cards.tsx';
+
+const DailyChart = lazy(() =>
+  import('../components/daily-chart.tsx').then((m) => ({ default: m.DailyChart })),
+);
+
+const RANGES: TDashboardRange[] = ['today', 'week', 'last30', 'custom'];
+
+/** Headline figures and a daily chart for the signed-in role's scope (platform, club or personal). */
+export function DashboardPage({ greeting }: { greeting?: string }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const [range, setRange] = useState<TDashboardRange>('week');
+  const [custom, setCustom] = useState<[Dayjs, Dayjs] | null>(null);
+
+  const query: TStatsQuery =
+    range === 'custom' && custom
+      ? { range, from: custom[0].format('YYYY-MM-DD'), to: custom[1].format('YYYY-MM-DD') }
+      : { range };
+  const stats = useDashboardStats(query, { enabled: range !== 'custom' || custom !== null });
+  const data = stats.data;
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="space-between" align="center" wrap gap="middle">
+        <div>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('dashboard.title')}
+          </Typography.Title>
+          {greeting && <Typography.Text type="secondary">{greeting}</Typography.Text>}
+        </div>
+        <Flex wrap gap="small" align="center">
+          <Segmented<TDashboardRange>
+            aria-label={t('dashboard.range')}
+            value={range}
+            onChange={setRange}
+            options={RANGES.map((value) => ({ value, label: t(`dashboard.range.${value}`) }))}
+          />
+          {range === 'custom' && (
+            <DatePicker.RangePicker
+              format={dateFormat()}
+              value={custom}
+              allowClear={false}
+              onChange={(value) => setCustom(value?.[0] && value[1] ? [value[0], value[1]] : null)}
+              aria-label={t('dashboard.range.custom')}
+            />
+          )}
+        </Flex>
+      </Flex>
+      {data && (
+        <Typography.Text type="secondary" data-testid="stats-period">
+          {t('dashboard.period', { from: formatDate(data.from), to: formatDate(data.to) })}
+        </Typography.Text>
+      )}
+      <StatCards stats={data} loading={stats.isPending} />
+      <Card title={t('dashboard.daily')} size="small">
+        {data ? (
+          <Suspense fallback={<Skeleton active />}>
+            <DailyChart daily={data.daily} color={token.colorPrimary} />
+          </Suspense>
+        ) : (
+          <Skeleton active loading={stats.isPending} />
+        )}
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,11 @@
+import type { TChangePasswordBody } from '@pulseboard/contract/profile';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '../../../lib/http.ts';
+
+export function changePassword(body: TChangePasswordBody): Promise<{ message: string }> {
+  return request<{ message: string }>('/dashboard/profile/actions/change-password', { method: 'POST', body });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

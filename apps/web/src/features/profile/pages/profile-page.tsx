@@ -1,0 +1,50 @@
+import type { TProfile } from '@pulseboard/contract/profile';
+import { Card, Col, Row, Tabs, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AvatarUpload } from '../components/avatar-upload.tsx';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
+
+/** My Profile: own details, avatar and password. `onSaved` receives the profile the server returned. */
+export function ProfilePage({
+  profile,
+  onSaved,
+}: {
+  profile: TProfile;
+  onSaved: (profile: TProfile) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} lg={8}>
+        <Card>
+          <AvatarUpload profile={profile} onSaved={onSaved} />
+          <Typography.Title level={4} style={{ textAlign: 'center', marginTop: 16 }}>
+            {profile.name}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+            {profile.email}
+          </Typography.Paragraph>
+          <div style={{ textAlign: 'center' }}>
+            <Tag color="blue">{t(`role.${profile.memberRole}`)}</Tag>
+            {profile.clubName && <Tag>{profile.clubName}</Tag>}
+          </div>
+        </Card>
+      </Col>
+      <Col xs={24} lg={16}>
+        <Card>
+          <Tabs
+            items={[
+              {
+                key: 'details',
+                label: t('profile.details'),
+                children: <ProfileForm profile={profile} onSaved={onSaved} />,
+              },
+              { key: 'password', label: t('profile.changePassword'), children: <ChangePasswordForm /> },
+            ]}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, formatNumber, kgToLb, lbToKg } from './format.ts';
+import { changeLanguage } from './i18n.ts';
+
+describe('format', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it.each([
+    ['en', '2026-03-04', '03/04/2026'],
+    ['es', '2026-03-04', '04/03/2026'],
+  ] as const)('formats dates in %s', async (lang, value, expected) => {
+    await changeLanguage(lang);
+    expect(formatDate(value)).toBe(expected);
+  });
+
+  it('reads 13-digit timestamps as milliseconds and 10-digit ones as seconds', () => {
+    const ms = Date.UTC(2026, 0, 15, 12);
+    expect(formatDate(ms)).toBe('01/15/2026');
+    expect(formatDate(ms / 1000)).toBe('01/15/2026');
+    expect(formatDate(null)).toBe('');
+  });
+
+  it('groups thousands per language', async () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    await changeLanguage('es');
+    expect(formatNumber(1234)).toBe('1.234');
+    expect(formatNumber(undefined)).toBe('0');
+  });
+
+  it.each([
+    [70, 154.3],
+    [100, 220.5],
+  ])('converts %d kg to %d lb and back', (kg, lb) => {
+    expect(kgToLb(kg)).toBe(lb);
+    expect(lbToKg(lb)).toBe(kg);
+  });
+});

@@ -1,0 +1,38 @@
+import dayjs from 'dayjs';
+import { i18n } from './i18n.ts';
+
+const DATE_FORMATS = { en: 'MM/DD/YYYY', es: 'DD/MM/YYYY' } as const;
+const KG_IN_LB = 2.2045;
+
+/** The date format of the current language (SPEC.md section 9: MM/DD/YYYY; Spanish puts the day first). */
+export function dateFormat(): string {
+  return i18n.language === 'es' ? DATE_FORMATS.es : DATE_FORMATS.en;
+}
+
+/** A date or timestamp for display; 13-digit numbers are milliseconds, 10-digit ones seconds. */
+export function formatDate(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = typeof value === 'number' && value < 1e12 ? dayjs.unix(value) : dayjs(value);
+  return date.isValid() ? date.format(dateFormat()) : '';
+}
+
+/** A number with the thousand separators of the current language. */
+export function formatNumber(value: number | null | undefined, maximumFractionDigits = 0): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '0';
+  const locale = i18n.language === 'es' ? 'es-ES' : 'en-US';
+  // es-ES leaves four-digit numbers ungrouped by default; 'always' keeps 1.234 readable.
+  return new Intl.NumberFormat(locale, { maximumFractionDigits, useGrouping: 'always' }).format(value);
+}
+
+function roundOne(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+/** 1 kg = 2.2045 lb, one decimal (SPEC.md section 9). */
+export function kgToLb(kg: number): number {
+  return roundOne(kg * KG_IN_LB);
+}
+
+export function lbToKg(lb: number): number {
+  return roundOne(lb / KG_IN_LB);
+}

@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { openAs, snapshot } from './support/session.ts';
+
+const figure = (page: Page, key: string) => page.getByTestId(`stat-${key}`).locator('.ant-statistic-content');
+
+function statsRequest(page: Page, range: string) {
+  return page.waitForResponse(
+    (response) => response.url().includes('/dashboard/stats') && response.url().includes(`range=${range}`),
+  );
+}
+
+test('the dashboard shows the club figures and switches ranges', async ({ page }, testInfo) => {
+  await openAs(page, 'club.admin@example.com');
+  for (const key of ['activeMembers', 'workouts', 'classes', 'avgHeartRate', 'points', 'calories']) {
+    await expect(figure(page, key)).toHaveText(/^[\d,]+/);
+  }
+  await expect(page.locator('canvas')).toBeVisible();
+
+  const last30 = statsRequest(page, 'last30');
+  await page.getByText('Last 30 days').click();
+  const body = (await (await last30).json()) as { data: { points: number; from: string } };
+  await expect(figure(page, 'points')).toHaveText(body.data.points.toLocaleString('en-US'));
+  await expect(page.getByTestId('stats-period')).toContainText('From ');
+
+  // A custom range, typed in the English date format.
+  const custom = statsRequest(page, 'custom');
+  await page.getByText('Custom').click();
+  const picker = page.locator('.ant-picker-range');
+  await picker.locator('input').first().click();
+  await picker.locator('input').first().fill('02/01/2026');
+  await picker.locator('input').first().press('Enter');
+  await picker.locator('input').last().fill('02/15/2026');
+  await picker.locator('input').last().press('Enter');
+  const response = await custom;
+  expect(response.url()).toContain('from=2026-02-01');
+  expect(response.url()).toContain('to=2026-02-15');
+  await expect(page.getByTestId('stats-period')).toHaveText('From 02/01/2026 to 02/15/2026');
+  await snapshot(page, testInfo, 'dashboard-1440');
+});
+
+test('a member sees a personal dashboard, zero-safe', async ({ page }) => {
+  await openAs(page, 'member@example.com');
+  await page.getByText('Today').click();
+  await expect(figure(page, 'workouts')).toHaveText(/^\d[\d,]*$/);
+  await expect(figure(page, 'avgHeartRate')).toHaveText(/^\d[\d,]*/);
+});

@@ -1,0 +1,314 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { openAs, snapshot } from './support/session.ts';
+
+const sidebar = (page: Page) => page.getByTestId('sidebar');
+const tabs = (page: Page) => page.getByTestId('tags-view').getByRole('tab');
+
+/** Opens a tab's context menu and returns it. */
+async function openTagMenu(page: Page, title: string) {
+  const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: 'Close all' }) });
+  // Right after a navigation the first right-click can land while the tab re-renders: try again then.
+  await expect(async () => {
+    await tabs(page).filter({ hasText: title }).click({ button: 'right' });
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 8_000 });
+  return menu;
+}
+
+async function tagMenu(page: Page, title: string, item: string) {
+  const menu = await openTagMenu(page, title);
+  // The menu is open (checked above); its entry animation can keep it from being 'stable' on a busy machine.
+  await menu.getByRole('menuitem', { name: item, exact: true }).click({ force: true });
+}
+
+test('a link with ?token= signs in behind a loading overlay and lands on the dashboard', async ({ page }) => {
+  const response = await page.request.post('/dashboard/login', {
+    data: { email: 'member@example.com', password: 'demo1234' },
+  });
+  const { data } = (await response.json()) as { data: { token: string } };
+  await page.goto(`/workouts/index?token=${data.token}`);
+  await expect(page.getByText('Loading ...')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByText('Loading ...')).toHaveCount(0);
+  await expect(page.getByTestId('current-role')).toHaveText('Member');
+  await expect(page).toHaveTitle('Dashboard - Pulseboard');
+});
+
+test('the menu follows the role, and a forbidden or unknown path is refused', async ({ page }) => {
+  await openAs(page, 'member@example.com');
+  await expect(sidebar(page).getByRole('menuitem', { name: 'Challenge' })).toBeVisible();
+  await expect(sidebar(page).getByRole('menuitem', { name: 'Clubs' })).toHaveCount(0);
+  await expect(sidebar(page).getByRole('menuitem', { name: 'APT Accounts' })).toHaveCount(0);
+
+  await page.goto('/licenses/index');
+  await expect(page).toHaveURL('/401');
+  await expect(page.getByText('You do not have permission to open this page')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the dashboard' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/404');
+  await expect(page.getByText('This page does not exist')).toBeVisible();
+
+  await page.context().clearCookies();
+  await openAs(page, 'admin@example.com');
+  for (const name of ['Clubs', 'APT Accounts', 'Licenses', 'Troubleshooting']) {
+    await expect(sidebar(page).getByRole('menuitem', { name })).toBeVisible();
+  }
+  await expect(sidebar(page).getByRole('menuitem', { name: 'Challenge' })).toHaveCount(0);
+  await sidebar(page).getByRole('menuitem', { name: 'Licenses' }).click();
+  await expect(page).toHaveURL('/licenses/index');
+  await expect(page).toHaveTitle('Licenses - Pulseboard');
+  await expect(page.getByText('This page is not available yet.')).toBeVisible();
+  const crumbs = page.getByTestId('breadcrumb');
+  await expect(crumbs).toHaveText(/Dashboard\s*\/\s*Licenses/);
+  await expect(crumbs.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(crumbs.getByRole('link', { name: 'Licenses' })).toHaveCount(0);
+});
+
+test('public pages open without a session and without the layout', async ({ page }) => {
+  await page.goto('/wotd-mobile-page/abc');
+  await expect(page.getByText('This page is not available yet.')).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+  await page.goto('/open/challenge-leaderboard/xyz');
+  await expect(page).toHaveTitle('Challenge Leaderboard - Pulseboard');
+  await page.goto('/clubs');
+  await expect(page).toHaveURL('/login?redirect=%2Fclubs%2Findex');
+});
+
+test('the tags view keeps visited pages and closes them from its context menu', async ({ page }) => {
+  await openAs(page, 'admin@example.com');
+  for (const name of ['Licenses', 'APT Accounts', 'Troubleshooting', 'My Workouts']) {
+    await sidebar(page).getByRole('menuitem', { name }).click();
+    // A click during the previous navigation would cancel it: wait for each page.
+    await expect(page).toHaveTitle(`${name} - Pulseboard`);
+  }
+  await expect(tabs(page)).toHaveText([
+    'Dashboard',
+    'Licenses',
+    'APT Accounts',
+    'Troubleshooting',
+    'My Workouts',
+  ]);
+  // Visiting again does not add a second tab.
+  await sidebar(page).getByRole('menuitem', { name: 'Licenses' }).click();
+  await expect(tabs(page)).toHaveCount(5);
+
+  // Closing the active tab goes to the last remaining one.
+  await tabs(page).filter({ hasText: 'Licenses' }).getByLabel('Close Licenses').click();
+  await expect(page).toHaveURL('/workouts/index');
+  await expect(tabs(page)).toHaveText(['Dashboard', 'APT Accounts', 'Troubleshooting', 'My Workouts']);
+
+  const menu = await openTagMenu(page, 'APT Accounts');
+  await expect(menu).toHaveCSS('width', '105px');
+  await menu.getByRole('menuitem', { name: 'Close others' }).click({ force: true });
+  await expect(tabs(page)).toHaveText(['Dashboard', 'APT Accounts']);
+  await expect(page).toHaveURL('/accounts/index');
+
+  // The pinned Dashboard tab has no close button and survives Close all.
+  await expect(tabs(page).filter({ hasText: 'Dashboard' }).getByLabel(/Close/)).toHaveCount(0);
+  await tagMenu(page, 'Dashboard', 'Close all');
+  await expect(tabs(page)).toHaveText(['Dashboard']);
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('open views keep their state until refreshed from the tags view', async ({ page }) => {
+  await openAs(page, 'admin@example.com', '/accounts/index');
+  await sidebar(page).getByRole('menuitem', { name: 'My Profile' }).click();
+  const nickName = page.locator('form[id="profile"]').getByLabel('Nick name');
+  await nickName.fill('Not saved');
+  await tabs(page).filter({ hasText: 'APT Accounts' }).click();
+  await expect(page).toHaveURL('/accounts/index');
+  await tabs(page).filter({ hasText: 'My Profile' }).click();
+  await expect(nickName).toHaveValue('Not saved');
+  await tagMenu(page, 'My Profile', 'Refresh');
+  await expect(page).toHaveURL('/profile/index');
+  await expect(nickName).toHaveValue('');
+  await tabs(page).filter({ hasText: 'My Profile' }).getByLabel('Close My Profile').click();
+  await expect(page).toHaveURL('/accounts/index');
+});
+
+test('settings are applied at once and remembered across a reload', async ({ page }) => {
+  await openAs(page, 'club.admin@example.com');
+  await expect(page.getByTestId('tags-view')).toBeVisible();
+  await expect(page.getByTestId('sidebar-logo')).toBeVisible();
+  await page.getByTestId('settings-button').click();
+  const drawer = page.getByRole('dialog', { name: 'Page settings' });
+  await drawer.getByRole('switch', { name: 'Open tabs' }).click();
+  await drawer.getByRole('switch', { name: 'Sidebar logo' }).click();
+  await drawer.getByRole('switch', { name: 'Fixed header' }).click();
+  await expect(page.getByTestId('tags-view')).toHaveCount(0);
+  await expect(page.getByTestId('sidebar-logo')).toHaveCount(0);
+  await expect(page.getByTestId('app-header')).toHaveCSS('position', 'static');
+
+  // Theme colour: default #3462b1 on primary buttons, then a preset.
+  await expect(page.getByTestId('settings-button')).toHaveCSS('background-color', 'rgb(52, 98, 177)');
+  await drawer.locator('.ant-color-picker-trigger').click();
+  await page.locator('.ant-color-picker-presets-color').nth(5).click();
+  await expect(page.getByTestId('settings-button')).toHaveCSS('background-color', 'rgb(245, 34, 45)');
+
+  await page.reload();
+  await page.getByTestId('current-role').waitFor();
+  await expect(page.getByTestId('tags-view')).toHaveCount(0);
+  await expect(page.getByTestId('sidebar-logo')).toHaveCount(0);
+  await expect(page.getByTestId('app-header')).toHaveCSS('position', 'static');
+  await expect(page.getByTestId('settings-button')).toHaveCSS('background-color', 'rgb(245, 34, 45)');
+
+  // The sidebar state is remembered too.
+  await page.getByTestId('hamburger').click();
+  await expect(page.locator('.ant-layout-sider')).toHaveCSS('width', '64px');
+  await page.reload();
+  await expect(page.locator('.ant-layout-sider')).toHaveCSS('width', '64px');
+  await page.getByTestId('hamburger').click();
+  await expect(page.locator('.ant-layout-sider')).toHaveCSS('width', '300px');
+});
+
+test('a phone gets the overlay sidebar; screenshots at 375 and 1440 px', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openAs(page, 'coach@example.com');
+  await expect(page.getByTestId('sidebar')).toBeHidden();
+  await page.getByTestId('hamburger').click();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await snapshot(page, testInfo, 'shell-375-menu', false);
+  // A click outside the overlay closes it.
+  await page.mouse.click(360, 400);
+  await expect(page.getByTestId('sidebar')).toBeHidden();
+  await snapshot(page, testInfo, 'shell-375');
+
+  await page.getByTestId('hamburger').click();
+  await page.getByTestId('sidebar').getByRole('menuitem', { name: 'My Sessions' }).click();
+  await expect(page).toHaveURL('/sessions/index');
+  await expect(page.getByTestId('sidebar')).toBeHidden();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await expect(page.locator('canvas')).toBeVisible();
+  await snapshot(page, testInfo, 'shell-1440');
+});
+
+test('a coach switches to the member role: new menu, new tabs, dashboard', async ({ page }) => {
+  await openAs(page, 'coach@example.com', '/sessions/index');
+  await expect(tabs(page)).toHaveText(['Dashboard', 'My Sessions']);
+  await expect(sidebar(page).getByRole('menuitem', { name: 'My Sessions' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Switch role' }).click();
+  await page.getByRole('menuitem', { name: 'Member' }).click();
+  await expect(page.getByTestId('current-role')).toHaveText('Member');
+  await expect(page).toHaveURL('/dashboard');
+  await expect(tabs(page)).toHaveText(['Dashboard']);
+  await expect(sidebar(page).getByRole('menuitem', { name: 'Challenge' })).toBeVisible();
+  await expect(sidebar(page).getByRole('menuitem', { name: 'My Sessions' })).toHaveCount(0);
+
+  // The new session survives a reload.
+  await page.reload();
+  await expect(page.getByTestId('current-role')).toHaveText('Member');
+});
+
+test('an expired session offers to log in again; Cancel stays on the page', async ({
+  page,
+  allowedConsoleErrors,
+}) => {
+  allowedConsoleErrors.push(/status of 401/);
+  await openAs(page, 'member@example.com', '/workouts/index');
+  await page.context().addCookies([{ name: 'Admin-Token', value: 'bogus', url: new URL(page.url()).origin }]);
+  // Any call now fails with a session code; the menu's Troubleshooting page makes one.
+  await sidebar(page).getByRole('menuitem', { name: 'Troubleshooting' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(
+    'You have been logged out, you can cancel to stay on this page, or log in again',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL('/faq');
+
+  await page.getByTestId('tags-view').getByRole('tab', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('button', { name: 'Re-Login' }).click();
+  await expect(page).toHaveURL('/login?redirect=%2Fdashboard');
+});
+
+test('a network failure is shown as a toast', async ({ page, allowedConsoleErrors }) => {
+  allowedConsoleErrors.push(/net::ERR_FAILED/);
+  await openAs(page, 'member@example.com', '/workouts/index');
+  await page.route('**/dashboard/faqs', (route) => route.abort('failed'));
+  await sidebar(page).getByRole('menuitem', { name: 'Troubleshooting' }).click();
+  await expect(page.locator('.ant-message')).toContainText(
+    'Cannot reach the server, please check your connection and try again',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('Español: menu, titles, breadcrumb, validation and dates follow, and stay after a reload', async ({
+  page,
+}) => {
+  await openAs(page, 'trainer.leader@example.com', '/faq');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(page.locator('.ant-message')).toContainText('Idioma cambiado');
+
+  await page.reload();
+  await expect(sidebar(page).getByRole('menuitem', { name: 'Solución de problemas' })).toBeVisible();
+  await expect(sidebar(page).getByRole('menuitem', { name: 'Mis entrenamientos' })).toBeVisible();
+  await expect(page).toHaveTitle('Solución de problemas - Pulseboard');
+  await expect(page.getByTestId('breadcrumb')).toHaveText(/Panel\s*\/\s*Solución de problemas/);
+  await expect(tabs(page)).toHaveText(['Panel', 'Solución de problemas']);
+
+  await sidebar(page).getByRole('menuitem', { name: 'Mi perfil' }).click();
+  const form = page.locator('form[id="profile"]');
+  await form.getByLabel('Nombre', { exact: true }).fill('');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(form.getByText('Introduce un nombre válido')).toBeVisible();
+
+  // Dates are typed and shown day first.
+  await sidebar(page).getByRole('menuitem', { name: 'Panel' }).click();
+  const stats = page.waitForResponse((response) => response.url().includes('range=custom'));
+  await page.getByText('Personalizado').click();
+  const inputs = page.locator('.ant-picker-range input');
+  await inputs.first().click();
+  await inputs.first().fill('01/02/2026');
+  await inputs.first().press('Enter');
+  await inputs.last().fill('15/02/2026');
+  await inputs.last().press('Enter');
+  expect((await stats).url()).toContain('from=2026-02-01');
+  await expect(page.getByTestId('stats-period')).toHaveText('Del 01/02/2026 al 15/02/2026');
+});
+
+test('full screen warns when the browser cannot do it', async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false }),
+  );
+  await openAs(page, 'member@example.com');
+  await page.getByRole('button', { name: 'Full screen' }).click();
+  await expect(page.locator('.ant-message')).toContainText('you browser can not work');
+});
+
+test('uncaught errors go to the error log of the navbar', async ({ page, allowedConsoleErrors }) => {
+  allowedConsoleErrors.push(/boom from the test/);
+  await openAs(page, 'member@example.com');
+  await expect(page.getByRole('button', { name: 'Error log' })).toHaveCount(0);
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('boom from the test');
+    });
+  });
+  await expect(page.getByTestId('error-log-count')).toContainText('1');
+  await page.getByRole('button', { name: 'Error log' }).click();
+  await expect(page.getByRole('dialog', { name: 'Errors on this page' })).toContainText('boom from the test');
+});
+
+test('a new build is announced with an offer to reload', async ({ page }) => {
+  await page.clock.install();
+  await openAs(page, 'member@example.com');
+  await page.route('**/index.html?_t=*', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><script type="module" crossorigin src="/assets/index-NEWBUILD.js"></script>',
+    }),
+  );
+  await page.clock.fastForward(20_000);
+  await expect(page.getByText('A new version is available')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+});
