@@ -61,9 +61,11 @@ export const ZProfileUpdate = z
     nickName: optionalText(50, 'validation.nickName'),
     birthDate: z.iso.date({ error: 'validation.birthDate' }).nullable(),
     gender: ZGender.nullable().or(z.undefined()),
-    weight: z.number({ error: 'validation.weight' }).min(20, { error: 'validation.weight' }).max(400, {
-      error: 'validation.weight',
-    }),
+    weight: z
+      .number({ error: 'validation.weight' })
+      .min(20, { error: 'validation.weight' })
+      .max(400, { error: 'validation.weight' })
+      .nullable(),
     bodyFat: z
       .number({ error: 'validation.bodyFat' })
       .min(2, { error: 'validation.bodyFat' })

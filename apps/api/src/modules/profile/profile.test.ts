@@ -64,6 +64,13 @@ describe('POST /dashboard/profile', () => {
     expect(res.body.data.fields[field]).toBe(message);
   });
 
+  it('clears the weight with null', async () => {
+    const token = await t.tokenFor('member@example.com');
+    await call(t.app, 'POST', '/dashboard/profile', { token, body: { weight: 70 } });
+    const res = await call(t.app, 'POST', '/dashboard/profile', { token, body: { weight: null } });
+    expect(res.body.data.weight).toBeNull();
+  });
+
   it('cannot change role, club or email through the profile', async () => {
     const token = await t.tokenFor('member@example.com');
     await call(t.app, 'POST', '/dashboard/profile', {
