@@ -174,6 +174,15 @@ describe('POST /dashboard/register', () => {
     expect(profile.body.data.name).toBe('Nora New');
   });
 
+  it('lets exactly one of two simultaneous registrations of an email through', async () => {
+    const body = { ...valid, email: 'twins@example.com' };
+    const results = await Promise.all([
+      call(t.app, 'POST', '/dashboard/register', { body }),
+      call(t.app, 'POST', '/dashboard/register', { body }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
   it('refuses a taken email with 409', async () => {
     const res = await call(t.app, 'POST', '/dashboard/register', {
       body: { ...valid, email: 'member@example.com' },

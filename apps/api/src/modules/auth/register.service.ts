@@ -1,6 +1,7 @@
 import type { TRegisterBody } from '@pulseboard/contract/auth';
 import { eq } from 'drizzle-orm';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { clubs } from '../clubs/clubs.table.ts';
@@ -43,10 +44,7 @@ export async function register(
     return { token, userId };
   } catch (err) {
     // Two registrations racing for one email: the unique index decides.
-    if (
-      (err as { cause?: { code?: string }; code?: string }).cause?.code === '23505' ||
-      (err as { code?: string }).code === '23505'
-    ) {
+    if (violatedConstraint(err, PG_UNIQUE_VIOLATION) !== null) {
       throw new AppError('EMAIL_TAKEN', { fields: { email: 'error.emailTaken' } });
     }
     throw err;
