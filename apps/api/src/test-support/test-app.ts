@@ -14,6 +14,8 @@ import { insertSession } from '../modules/auth/sessions.repository.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../modules/demo/demo-data.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import { findUserByEmail } from '../modules/users/users.repository.ts';
+// Brings in the ProvidedContext keys for every program that compiles this file (the bench too).
+import type {} from './global-setup.ts';
 
 export interface TTestApp {
   app: FastifyInstance;
@@ -28,12 +30,7 @@ export interface TTestApp {
  * memory, or a throwaway database on the PostgreSQL server named by TEST_DATABASE_URL.
  */
 export async function createTestApp(opts: TBuildOptions = {}): Promise<TTestApp> {
-  const throwaway = process.env.TEST_DATABASE_URL
-    ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL)
-    : null;
-  const database: TDatabase = await openDatabase({ url: throwaway?.url, dataDir: null });
-  await database.migrate();
-  await seedDemoData(database.db);
+  const { database, throwaway } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
