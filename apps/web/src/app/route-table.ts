@@ -25,7 +25,9 @@ export type TRoutePage =
   | 'forgot-password'
   | 'user-register'
   | 'not-found'
-  | 'unauthorized';
+  | 'unauthorized'
+  | 'clubs-list'
+  | 'club-details';
 
 /** Route meta of SPEC.md section 3 (title, icon, roles, noCache, affix) plus where the route lives. */
 export type TRouteMeta = {
@@ -114,11 +116,11 @@ export const ROUTE_TABLE: readonly TRouteMeta[] = [
   },
   { path: '/redirect/*', titleKey: 'route.redirect', page: 'redirect', hidden: true, noCache: true },
   { path: '/dashboard', titleKey: 'route.dashboard', page: 'dashboard', icon: 'dashboard', affix: true },
-  { path: '/clubs/index', titleKey: 'route.clubs', page: 'placeholder', roles: ['accuro'], group: 'clubs' },
+  { path: '/clubs/index', titleKey: 'route.clubs', page: 'clubs-list', roles: ['accuro'], group: 'clubs' },
   {
     path: '/clubs/details/:id/:tabName?/:cmd?',
     titleKey: 'route.clubInformation',
-    page: 'placeholder',
+    page: 'club-details',
     roles: ['accuro', 'club', 'coach'],
     hidden: true,
     group: 'clubs',
@@ -126,7 +128,7 @@ export const ROUTE_TABLE: readonly TRouteMeta[] = [
   {
     path: '/clubs/my-details/:tabName?/:cmd?',
     titleKey: 'route.myClub',
-    page: 'placeholder',
+    page: 'club-details',
     roles: STAFF_WITH_CLUB,
     group: 'clubs',
     hiddenOnDashboardSubdomain: true,

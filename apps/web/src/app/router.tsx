@@ -22,6 +22,8 @@ const PAGES: Record<Exclude<TRoutePage, 'login'>, TLazy> = {
     import('./routes/user-register.tsx').then((m) => ({ Component: m.UserRegisterRoute })),
   'not-found': () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })),
   unauthorized: () => import('./routes/unauthorized.tsx').then((m) => ({ Component: m.UnauthorizedRoute })),
+  'clubs-list': () => import('./routes/clubs-list.tsx').then((m) => ({ Component: m.ClubsListRoute })),
+  'club-details': () => import('./routes/club-details.tsx').then((m) => ({ Component: m.ClubDetailsRoute })),
 };
 
 function toRoute(meta: TRouteMeta): RouteObject {

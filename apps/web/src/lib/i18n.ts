@@ -3,9 +3,32 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { accountsLocales } from '../features/accounts/locales.ts';
+import { clubModulesLocales } from '../features/club-modules/locales.ts';
+import { clubsLocales } from '../features/clubs/locales.ts';
+import { integrationsLocales } from '../features/integrations/locales.ts';
+import { loanerPodsLocales } from '../features/loaner-pods/locales.ts';
+import { locationsLocales } from '../features/locations/locales.ts';
+import { stationsLocales } from '../features/stations/locales.ts';
+import { studiosLocales } from '../features/studios/locales.ts';
+import { trainersLocales } from '../features/trainers/locales.ts';
 import { en } from '../locales/en.ts';
 import { es } from '../locales/es.ts';
 import { setRequestLanguage } from './http.ts';
+
+// Features keep their own UI strings (`{ en, es }`); they are merged here, after the shell's.
+const FEATURE_LOCALES = [
+  clubsLocales,
+  locationsLocales,
+  studiosLocales,
+  trainersLocales,
+  loanerPodsLocales,
+  accountsLocales,
+  stationsLocales,
+  clubModulesLocales,
+  integrationsLocales,
+];
+const featureStrings = (lang: TLanguage) => Object.assign({}, ...FEATURE_LOCALES.map((l) => l[lang]));
 
 const LANGUAGE_KEY = 'language';
 
@@ -50,8 +73,8 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en',
   supportedLngs: LANGUAGES,
   resources: {
-    en: { translation: { ...contractMessages('en'), ...en } },
-    es: { translation: { ...contractMessages('es'), ...es } },
+    en: { translation: { ...contractMessages('en'), ...en, ...featureStrings('en') } },
+    es: { translation: { ...contractMessages('es'), ...es, ...featureStrings('es') } },
   },
   // The contract's keys contain dots and its placeholders use single braces.
   keySeparator: false,

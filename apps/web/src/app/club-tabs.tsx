@@ -1,0 +1,62 @@
+import { ACCOUNT_ADMIN_ROLES } from '@pulseboard/contract/accounts';
+import { OWNER_ROLES, STAFF_ROLES, type TRole } from '@pulseboard/contract/roles';
+import type { ComponentType } from 'react';
+import type { TClubTabProps } from '../components/club-tab.ts';
+import { AdminsTab } from '../features/accounts/components/admins-tab.tsx';
+import { DataPrivacyTab } from '../features/club-modules/components/data-privacy-tab.tsx';
+import { ModuleTab } from '../features/club-modules/components/module-tab.tsx';
+import { ClubInformationTab } from '../features/clubs/components/club-information-tab.tsx';
+import { ClubStatisticTab } from '../features/clubs/components/club-statistic-tab.tsx';
+import { IntegrationTab } from '../features/integrations/components/integration-tab.tsx';
+import { LoanerPodsTab } from '../features/loaner-pods/components/loaner-pods-tab.tsx';
+import { LocationsTab } from '../features/locations/components/locations-tab.tsx';
+import { StationsTab } from '../features/stations/components/stations-tab.tsx';
+import { StudiosTab } from '../features/studios/components/studios-tab.tsx';
+import { TrainersTab } from '../features/trainers/components/trainers-tab.tsx';
+
+export type TClubTab = {
+  /** The tab's URL segment (kebab-case). */
+  name: string;
+  titleKey: string;
+  /** The title for clubs with the alternative wording (SPEC.md section 6), where it differs. */
+  altTitleKey?: string;
+  /** Who sees the tab; mirrors the roles of the API routes it calls. */
+  roles: readonly TRole[];
+  /** Omitted: the feature comes with a later issue and the tab says so. */
+  Component?: ComponentType<TClubTabProps>;
+};
+
+// The 25 tabs of SPEC.md section 2, in that order; one line per tab.
+// biome-ignore format: one line per tab keeps the registry easy to scan and to extend.
+export const CLUB_TABS: readonly TClubTab[] = [
+  { name: 'statistic', titleKey: 'clubs.tab.statistic', roles: STAFF_ROLES, Component: ClubStatisticTab },
+  { name: 'information', titleKey: 'clubs.tab.information', roles: STAFF_ROLES, Component: ClubInformationTab },
+  { name: 'challenge', titleKey: 'clubs.tab.challenge', roles: STAFF_ROLES },
+  { name: 'leaderboard', titleKey: 'clubs.tab.leaderboard', roles: STAFF_ROLES },
+  { name: 'stations', titleKey: 'clubs.tab.stations', roles: STAFF_ROLES, Component: StationsTab },
+  { name: 'members', titleKey: 'clubs.tab.members', roles: STAFF_ROLES },
+  { name: 'notifications', titleKey: 'clubs.tab.notifications', roles: STAFF_ROLES },
+  { name: 'locations', titleKey: 'clubs.tab.locations', roles: STAFF_ROLES, Component: LocationsTab },
+  { name: 'studios', titleKey: 'clubs.tab.studios', roles: STAFF_ROLES, Component: StudiosTab },
+  { name: 'trainers', titleKey: 'clubs.tab.trainers', altTitleKey: 'clubs.tab.trainersAlt', roles: STAFF_ROLES, Component: TrainersTab },
+  { name: 'loaner-pods', titleKey: 'clubs.tab.loanerPods', roles: STAFF_ROLES, Component: LoanerPodsTab },
+  { name: 'admins', titleKey: 'clubs.tab.admins', roles: ACCOUNT_ADMIN_ROLES, Component: AdminsTab },
+  { name: 'module', titleKey: 'clubs.tab.module', roles: STAFF_ROLES, Component: ModuleTab },
+  { name: 'data-privacy', titleKey: 'clubs.tab.dataPrivacy', roles: STAFF_ROLES, Component: DataPrivacyTab },
+  { name: 'integration', titleKey: 'clubs.tab.integration', roles: OWNER_ROLES, Component: IntegrationTab },
+  { name: 'class', titleKey: 'clubs.tab.class', altTitleKey: 'clubs.tab.classAlt', roles: STAFF_ROLES },
+  { name: 'scheduler', titleKey: 'clubs.tab.scheduler', roles: STAFF_ROLES },
+  { name: 'workout-of-the-day', titleKey: 'clubs.tab.workoutOfTheDay', roles: STAFF_ROLES },
+  { name: 'live', titleKey: 'clubs.tab.live', roles: STAFF_ROLES },
+  { name: 'reports', titleKey: 'clubs.tab.reports', roles: STAFF_ROLES },
+  { name: 'data-management', titleKey: 'clubs.tab.dataManagement', roles: STAFF_ROLES },
+  { name: 'marketing', titleKey: 'clubs.tab.marketing', roles: STAFF_ROLES },
+  { name: 'rewards', titleKey: 'clubs.tab.rewards', roles: STAFF_ROLES },
+  { name: 'reward-orders', titleKey: 'clubs.tab.rewardOrders', roles: STAFF_ROLES },
+  { name: 'app-push-notification', titleKey: 'clubs.tab.appPushNotification', roles: STAFF_ROLES },
+];
+
+/** The tabs a role may see. */
+export function clubTabsFor(role: TRole): TClubTab[] {
+  return CLUB_TABS.filter((tab) => tab.roles.includes(role));
+}

@@ -1,0 +1,65 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { Flex, Result, Tabs } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useProfile } from '../../features/auth/api/get-profile.ts';
+import { useClub } from '../../features/clubs/api/get-club.ts';
+import { ClubHeader } from '../../features/clubs/components/club-header.tsx';
+import { clubTabsFor } from '../club-tabs.tsx';
+
+/**
+ * /clubs/details/:id/:tabName?/:cmd? and /clubs/my-details/:tabName?/:cmd? (the signed-in user's club).
+ * The tab and its command live in the URL, so a reload or a shared link opens the same view.
+ */
+export function ClubDetailsRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const profile = useProfile().data;
+  const role = profile?.memberRole;
+  const clubId = params.id ? Number(params.id) : (profile?.clientId ?? 0);
+  const base = params.id ? `/clubs/details/${params.id}` : '/clubs/my-details';
+  const foreign = role !== 'accuro' && clubId !== profile?.clientId;
+  const club = useClub(clubId, { enabled: Boolean(role) && !foreign });
+  const tabs = role ? clubTabsFor(role) : [];
+  const active = tabs.find((tab) => tab.name === params.tabName) ?? tabs[0];
+
+  // No tab (or one this role may not see) in the URL: show the first permitted one and say so in the URL.
+  useEffect(() => {
+    if (active && params.tabName !== active.name) void navigate(`${base}/${active.name}`, { replace: true });
+  }, [active, params.tabName, base, navigate]);
+
+  if (!profile || !role) return null;
+  if (!clubId || foreign || !Number.isInteger(clubId))
+    return <Result status="403" title={t('clubs.notYourClub')} />;
+  if (club.isError) return <Result status="warning" title={t('clubs.notFound')} />;
+
+  const alternative = club.data?.wording === 'alternative';
+  const onCmdChange = (cmd?: string) =>
+    void navigate(cmd ? `${base}/${active?.name}/${cmd}` : `${base}/${active?.name}`);
+
+  return (
+    <Flex vertical gap="middle">
+      <ClubHeader club={club.data} />
+      <Tabs
+        activeKey={active?.name}
+        onChange={(name) => void navigate(`${base}/${name}`)}
+        destroyOnHidden
+        items={tabs.map(({ name, titleKey, altTitleKey, Component }) => ({
+          key: name,
+          label: t(alternative && altTitleKey ? altTitleKey : titleKey),
+          children: Component ? (
+            <Component clubId={clubId} role={role} cmd={params.cmd} onCmdChange={onCmdChange} />
+          ) : (
+            <Result
+              icon={<ClockCircleOutlined />}
+              title={t(alternative && altTitleKey ? altTitleKey : titleKey)}
+              subTitle={t('clubs.tabNotAvailable')}
+            />
+          ),
+        }))}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,91 @@
+import { MoreOutlined } from '@ant-design/icons';
+import type { TAccount } from '@pulseboard/contract/accounts';
+import type { TRole } from '@pulseboard/contract/roles';
+import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { useDisableBeta } from '../api/disable-beta.ts';
+import { useEnableBeta } from '../api/enable-beta.ts';
+import { useRevokeClubAdmin } from '../api/revoke-club-admin.ts';
+import { useUnbindDevice } from '../api/unbind-device.ts';
+import { assignableRoles, mayManageAccount } from '../utils/account-roles.ts';
+
+/** What a row asks the tab to open; the rest it does itself, after a confirmation where it destroys. */
+export type TAccountDialog = 'edit' | 'assign' | 'password' | 'location' | 'logs';
+
+export function AccountRowActions(props: {
+  clubId: number;
+  role: TRole;
+  account: TAccount;
+  onOpen: (dialog: TAccountDialog, account: TAccount) => void;
+}) {
+  const { clubId, role, account, onOpen } = props;
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const revoke = useRevokeClubAdmin(clubId);
+  const enableBeta = useEnableBeta(clubId);
+  const disableBeta = useDisableBeta(clubId);
+  const unbind = useUnbindDevice(clubId);
+  const remove = useDeleteAccount(clubId);
+  const done = () => notifySuccess(t('admins.done'));
+  const ignore = () => undefined;
+  const name = account.name;
+
+  const confirm = (content: string, okText: string, run: () => Promise<unknown>) =>
+    modal.confirm({
+      content,
+      okText,
+      cancelText: t('common.cancel'),
+      okButtonProps: { danger: true },
+      // The mutation shows its own error; the dialog just closes.
+      onOk: () => run().then(done, ignore),
+    });
+
+  const manage = mayManageAccount(role, account.memberRole);
+  const items: MenuProps['items'] = [
+    { key: 'logs', label: t('admins.logs') },
+    ...(manage
+      ? [
+          { key: 'edit', label: t('common.edit') },
+          ...(assignableRoles(role).length > 0 ? [{ key: 'assign', label: t('admins.assign') }] : []),
+          ...(account.isClubAdmin ? [{ key: 'revoke', label: t('admins.revoke') }] : []),
+          { key: 'password', label: t('admins.changePassword') },
+          { key: 'beta', label: t(account.betaEnabled ? 'admins.disableBeta' : 'admins.enableBeta') },
+          ...(account.deviceId ? [{ key: 'unbind', label: t('admins.unbind') }] : []),
+          { key: 'location', label: t('admins.updateLocation') },
+          { type: 'divider' as const },
+          { key: 'delete', label: t('common.delete'), danger: true },
+        ]
+      : []),
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'revoke')
+      confirm(t('admins.revokeConfirm', { name }), t('admins.revoke'), () =>
+        revoke.mutateAsync(account.accountId),
+      );
+    else if (key === 'unbind')
+      confirm(t('admins.unbindConfirm', { name, device: account.deviceId }), t('admins.unbind'), () =>
+        unbind.mutateAsync(account.accountId),
+      );
+    else if (key === 'delete')
+      confirm(t('admins.deleteConfirm', { email: account.email }), t('common.delete'), () =>
+        remove.mutateAsync(account.accountId),
+      );
+    else if (key === 'beta')
+      (account.betaEnabled ? disableBeta : enableBeta).mutateAsync(account.accountId).then(done, ignore);
+    else onOpen(key as TAccountDialog, account);
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+      <Button
+        type="text"
+        icon={<MoreOutlined />}
+        aria-label={t('admins.more')}
+        data-testid={`account-actions-${account.email}`}
+      />
+    </Dropdown>
+  );
+}

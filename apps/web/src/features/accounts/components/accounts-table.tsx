@@ -1,0 +1,103 @@
+import type { ACCOUNT_SORT_FIELDS, TAccount } from '@pulseboard/contract/accounts';
+import type { TRole } from '@pulseboard/contract/roles';
+import { Empty, Flex, Table, type TableProps, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useClubLocations } from '../api/get-club-locations.ts';
+import { AccountRowActions, type TAccountDialog } from './account-row-actions.tsx';
+
+export type TAccountSort = { field?: (typeof ACCOUNT_SORT_FIELDS)[number]; order?: 'ascend' | 'descend' };
+
+type TProps = {
+  clubId: number;
+  role: TRole;
+  accounts: TAccount[];
+  total: number;
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  onPageChange: (page: number, pageSize: number, sort: TAccountSort) => void;
+  onOpen: (dialog: TAccountDialog, account: TAccount) => void;
+};
+
+/** The club's staff accounts, server-paged and sortable, one menu of actions per row. */
+export function AccountsTable(props: TProps) {
+  const { t } = useTranslation();
+  const locations = useClubLocations(props.clubId);
+  const locationName = (id: number | null) =>
+    id === null
+      ? t('admins.allLocations')
+      : (locations.data?.list.find((l) => l.locationId === id)?.branchName ?? '');
+  const columns: TableProps<TAccount>['columns'] = [
+    {
+      key: 'name',
+      title: t('admins.name'),
+      sorter: true,
+      render: (_, a) => (
+        <Flex vertical>
+          <Typography.Text>{a.name}</Typography.Text>
+          <Typography.Text type="secondary">{a.email}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'memberRole',
+      title: t('admins.role'),
+      sorter: true,
+      render: (_, a) => (
+        <Flex wrap gap={4}>
+          <Tag color={a.isClubAdmin ? 'blue' : undefined}>{t(`role.${a.memberRole}`)}</Tag>
+          {a.status === 'disabled' && <Tag color="red">{t('admins.status.disabled')}</Tag>}
+          {a.betaEnabled && <Tag color="purple">{t('admins.beta')}</Tag>}
+        </Flex>
+      ),
+    },
+    {
+      key: 'locationId',
+      dataIndex: 'locationId',
+      title: t('admins.location'),
+      render: (v: number | null) => locationName(v),
+    },
+    {
+      key: 'deviceId',
+      dataIndex: 'deviceId',
+      title: t('admins.device'),
+      render: (v: string | null) =>
+        v ?? <Typography.Text type="secondary">{t('admins.noDevice')}</Typography.Text>,
+    },
+    {
+      key: 'actions',
+      title: t('admins.actions'),
+      fixed: 'right',
+      render: (_, a) => (
+        <AccountRowActions clubId={props.clubId} role={props.role} account={a} onOpen={props.onOpen} />
+      ),
+    },
+  ];
+
+  return (
+    <Table<TAccount>
+      rowKey="accountId"
+      size="middle"
+      data-testid="accounts-table"
+      columns={columns}
+      dataSource={props.accounts}
+      loading={props.loading}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: <Empty description={t('admins.empty')} /> }}
+      pagination={{
+        current: props.page,
+        pageSize: props.pageSize,
+        total: props.total,
+        showSizeChanger: true,
+        showTotal: (total) => total,
+      }}
+      onChange={(pagination, _filters, sorter) => {
+        const one = Array.isArray(sorter) ? sorter[0] : sorter;
+        props.onPageChange(pagination.current ?? 1, pagination.pageSize ?? props.pageSize, {
+          field: one?.order ? (one.columnKey as TAccountSort['field']) : undefined,
+          order: one?.order ?? undefined,
+        });
+      }}
+    />
+  );
+}

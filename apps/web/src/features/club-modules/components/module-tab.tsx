@@ -1,0 +1,65 @@
+import { CLUB_MODULES, type TClubModules } from '@pulseboard/contract/club-modules';
+import { OWNER_ROLES, type TRole } from '@pulseboard/contract/roles';
+import { Alert, Button, Card, Flex, Form, Spin, Switch, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TClubTabProps } from '../../../components/club-tab.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useClubModules } from '../api/get-club-modules.ts';
+import { useSaveClubModules } from '../api/save-club-modules.ts';
+
+/** Module tab: one switch per feature of the club; club owners save, other staff see. */
+export function ModuleTab({ clubId, role }: TClubTabProps) {
+  const { t } = useTranslation();
+  const canEdit = (OWNER_ROLES as readonly TRole[]).includes(role);
+  const modules = useClubModules(clubId);
+  const save = useSaveClubModules(clubId);
+  const [form] = Form.useForm<TClubModules>();
+
+  useEffect(() => {
+    if (modules.data) form.setFieldsValue(modules.data);
+  }, [modules.data, form]);
+
+  if (modules.isPending) return <Spin />;
+  if (modules.isError)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('modulesTab.loadError')}
+        action={<Button onClick={() => modules.refetch()}>{t('modulesTab.retry')}</Button>}
+      />
+    );
+
+  return (
+    <Card title={t('modulesTab.title')}>
+      <Typography.Paragraph type="secondary">{t('modulesTab.help')}</Typography.Paragraph>
+      {!canEdit && (
+        <Alert style={{ marginBottom: 16 }} type="info" showIcon title={t('modulesTab.readOnly')} />
+      )}
+      <Form
+        form={form}
+        name="club-modules"
+        initialValues={modules.data}
+        disabled={!canEdit || save.isPending}
+        onFinish={(body) => save.mutate(body, { onSuccess: () => notifySuccess(t('common.saved')) })}
+      >
+        <Flex vertical gap={4} style={{ maxWidth: 420 }}>
+          {CLUB_MODULES.map((m) => (
+            <Flex key={m} justify="space-between" align="center">
+              <label htmlFor={`club-modules_${m}`}>{t(`modulesTab.${m}`)}</label>
+              <Form.Item name={m} valuePropName="checked" noStyle>
+                <Switch />
+              </Form.Item>
+            </Flex>
+          ))}
+        </Flex>
+        {canEdit && (
+          <Button style={{ marginTop: 16 }} type="primary" htmlType="submit" loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+        )}
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { LEADERBOARD_NAME_DISPLAYS, type TClubPrivacy } from '@pulseboard/contract/club-modules';
+import { Alert, Button, Card, Form, Select, Spin, Switch } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useClubPrivacy } from '../api/get-club-privacy.ts';
+import { useSaveClubPrivacy } from '../api/save-club-privacy.ts';
+
+/** What leaderboards and public pages may show of the club's members. */
+export function PrivacySettingsCard({ clubId, canEdit }: { clubId: number; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const privacy = useClubPrivacy(clubId);
+  const save = useSaveClubPrivacy(clubId);
+  const [form] = Form.useForm<TClubPrivacy>();
+
+  useEffect(() => {
+    if (privacy.data) form.setFieldsValue(privacy.data);
+  }, [privacy.data, form]);
+
+  return (
+    <Card title={t('privacyTab.title')}>
+      {privacy.isPending ? (
+        <Spin />
+      ) : privacy.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('modulesTab.loadError')}
+          action={<Button onClick={() => privacy.refetch()}>{t('modulesTab.retry')}</Button>}
+        />
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          name="club-privacy"
+          style={{ maxWidth: 420 }}
+          initialValues={privacy.data}
+          disabled={!canEdit || save.isPending}
+          onFinish={(body) =>
+            save.mutate(body, {
+              onSuccess: () => notifySuccess(t('common.saved')),
+              onError: (error) => applyFieldErrors(form, error),
+            })
+          }
+        >
+          <Form.Item
+            name="hideFromPublicLeaderboards"
+            label={t('privacyTab.hideFromPublicLeaderboards')}
+            valuePropName="checked"
+          >
+            <Switch />
+          </Form.Item>
+          <Form.Item name="leaderboardNameDisplay" label={t('privacyTab.leaderboardNameDisplay')}>
+            <Select
+              options={LEADERBOARD_NAME_DISPLAYS.map((v) => ({ value: v, label: t(`privacyTab.name.${v}`) }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="showAvatarsOnLeaderboards"
+            label={t('privacyTab.showAvatarsOnLeaderboards')}
+            valuePropName="checked"
+          >
+            <Switch />
+          </Form.Item>
+          {canEdit && (
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              {t('common.save')}
+            </Button>
+          )}
+        </Form>
+      )}
+    </Card>
+  );
+}

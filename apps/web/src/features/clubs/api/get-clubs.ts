@@ -1,0 +1,30 @@
+import type { CLUB_SORT_FIELDS, TClubListItem } from '@pulseboard/contract/clubs';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { listBody, type TListQuery, type TPage } from '../../../hooks/use-list-state.ts';
+import { request } from '../../../lib/http.ts';
+
+export type TClubSortField = (typeof CLUB_SORT_FIELDS)[number];
+export type TClubsQuery = TListQuery<TClubSortField>;
+
+/** POST /dashboard/clients/page/{page}: the caller's starred clubs come first. */
+export function getClubs(query: TClubsQuery, signal?: AbortSignal): Promise<TPage<TClubListItem>> {
+  return request<TPage<TClubListItem>>(`/dashboard/clients/page/${query.page}`, {
+    method: 'POST',
+    query: { pageSize: query.pageSize },
+    body: listBody(query),
+    signal,
+  });
+}
+
+export const clubsQueryKey = ['clubs', 'list'] as const;
+
+export const clubsQueryOptions = (query: TClubsQuery) =>
+  queryOptions({
+    queryKey: [...clubsQueryKey, query],
+    queryFn: ({ signal }) => getClubs(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useClubs(query: TClubsQuery) {
+  return useQuery(clubsQueryOptions(query));
+}

@@ -1,0 +1,147 @@
+import type { TClub } from '@pulseboard/contract/clubs';
+import { Alert, Button, Col, ColorPicker, Flex, Form, Input, Row, Select } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useCreateClub } from '../api/create-club.ts';
+import { useUpdateClub } from '../api/update-club.ts';
+import { type TClubFormValues, timezones, toClubInput, toFormValues } from './club-form-values.ts';
+import { ClubLogoUpload } from './club-logo-upload.tsx';
+import { ClubOptionsFields } from './club-options-fields.tsx';
+
+type TProps = {
+  /** Omitted: a new club. */
+  club?: TClub;
+  /** accuro may change code, subdomain and wording; a club admin may not. */
+  ownerFields: boolean;
+  readOnly?: boolean;
+  onSaved?: (club: TClub, created: boolean) => void;
+  onCancel?: () => void;
+};
+
+/** One form for creating and editing a club (ZClubInput); the logo can be added once the club exists. */
+export function ClubForm({ club, ownerFields, readOnly = false, onSaved, onCancel }: TProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<TClubFormValues>();
+  const create = useCreateClub();
+  const update = useUpdateClub();
+  const saving = create.isPending || update.isPending;
+  const zoneOptions = useMemo(() => timezones().map((z) => ({ value: z, label: z })), []);
+  useRevalidateOnLanguage(form);
+  // Read once: a new logo or a refetch must not wipe what is being typed (callers key the form by club).
+  const [initialValues] = useState(() => toFormValues(club));
+
+  const onFinish = (values: TClubFormValues) => {
+    const body = toClubInput(values);
+    const options = {
+      onSuccess: (saved: TClub) => onSaved?.(saved, !club),
+      onError: (error: unknown) => applyFieldErrors(form, error),
+    };
+    if (club) update.mutate({ clubId: club.clubId, body }, options);
+    else create.mutate(body, options);
+  };
+
+  const required = (key: string) => [{ required: true, whitespace: true, message: t(key) }];
+  const locked = Boolean(club) && !ownerFields;
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      name="club"
+      onFinish={onFinish}
+      disabled={readOnly || saving}
+      initialValues={initialValues}
+    >
+      {club && club.settingsValid === false && (
+        <Alert type="warning" showIcon title={t('clubs.settingsInvalid')} style={{ marginBottom: 16 }} />
+      )}
+      {club && (
+        <Form.Item label={t('clubs.field.logo')}>
+          <ClubLogoUpload club={club} disabled={readOnly} />
+        </Form.Item>
+      )}
+      {!club && <Alert type="info" title={t('clubs.logo.afterCreate')} style={{ marginBottom: 16 }} />}
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="clubName"
+            label={t('clubs.field.clubName')}
+            rules={required('validation.clubName')}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="clubCode"
+            label={t('clubs.field.clubCode')}
+            rules={required('validation.clubCode')}
+            extra={locked ? t('clubs.ownerOnlyHint') : undefined}
+          >
+            <Input maxLength={32} disabled={locked} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="subdomain" label={t('clubs.field.subdomain')}>
+            <Input maxLength={63} disabled={locked} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="wording" label={t('clubs.field.wording')}>
+            <Select
+              disabled={locked}
+              options={(['standard', 'alternative'] as const).map((w) => ({
+                value: w,
+                label: t(`clubs.wording.${w}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="timezone"
+            label={t('clubs.field.timezone')}
+            rules={required('validation.timezone')}
+          >
+            <Select showSearch options={zoneOptions} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="themeColor"
+            label={t('clubs.field.themeColor')}
+            getValueFromEvent={(color: { toHexString: () => string } | null) => color?.toHexString() ?? null}
+          >
+            <ColorPicker disabledAlpha allowClear showText format="hex" />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="registrationLink" label={t('clubs.field.registrationLink')}>
+            <Input placeholder="https://" maxLength={500} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="clubDescription" label={t('clubs.field.clubDescription')}>
+            <Input.TextArea rows={3} maxLength={2000} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="settingsRaw" label={t('clubs.field.settingsRaw')}>
+            <Input.TextArea rows={4} maxLength={20_000} style={{ fontFamily: 'monospace' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <ClubOptionsFields />
+      {!readOnly && (
+        <Flex gap="small" justify="end">
+          {onCancel && <Button onClick={onCancel}>{t('common.cancel')}</Button>}
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('common.save')}
+          </Button>
+        </Flex>
+      )}
+    </Form>
+  );
+}

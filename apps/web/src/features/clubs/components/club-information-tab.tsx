@@ -1,0 +1,45 @@
+import { OWNER_ROLES } from '@pulseboard/contract/roles';
+import { Alert, Card, Col, Flex, Row, Skeleton, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TClubTabProps } from '../../../components/club-tab.ts';
+import { LoadError } from '../../../components/list-states.tsx';
+import { formatNumber } from '../../../lib/format.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useClub } from '../api/get-club.ts';
+import { ClubForm } from './club-form.tsx';
+
+const COUNTS = [
+  ['monthlySessions', 'clubs.count.sessions'],
+  ['monthlyWorkouts', 'clubs.count.workouts'],
+  ['monthlyEmails', 'clubs.count.emails'],
+] as const;
+
+/** The club's own information: editable by accuro and club admins, who cannot change code, subdomain, wording. */
+export function ClubInformationTab({ clubId, role }: TClubTabProps) {
+  const { t } = useTranslation();
+  const club = useClub(clubId);
+  if (club.isError) return <LoadError error={club.error} onRetry={() => void club.refetch()} />;
+  if (!club.data) return <Skeleton active />;
+  const canEdit = (OWNER_ROLES as readonly string[]).includes(role);
+  return (
+    <Flex vertical gap="middle">
+      <Card size="small" title={t('clubs.section.counts')}>
+        <Row gutter={16}>
+          {COUNTS.map(([key, label]) => (
+            <Col key={key} xs={8}>
+              <Statistic title={t(label)} value={formatNumber(club.data[key])} />
+            </Col>
+          ))}
+        </Row>
+      </Card>
+      {!canEdit && <Alert type="info" showIcon title={t('clubs.readOnly')} />}
+      <ClubForm
+        key={clubId}
+        club={club.data}
+        ownerFields={role === 'accuro'}
+        readOnly={!canEdit}
+        onSaved={() => notifySuccess(t('clubs.saved'))}
+      />
+    </Flex>
+  );
+}

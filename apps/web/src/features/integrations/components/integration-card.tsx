@@ -1,0 +1,98 @@
+import { INTEGRATION_FIELDS, type TIntegration } from '@pulseboard/contract/integrations';
+import { Button, Card, Checkbox, Form, Input, Switch, Tag } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useSaveIntegration } from '../api/save-integration.ts';
+import { integrationBody, type TIntegrationFormValues } from '../utils/integration-body.ts';
+
+const initial = (integration: TIntegration): TIntegrationFormValues => ({
+  enabled: integration.enabled,
+  config: { ...integration.config },
+  secrets: {},
+  clear: {},
+});
+
+/** One provider: on/off, plain settings shown, secrets only written (set / not set, or cleared). */
+export function IntegrationCard({ clubId, integration }: { clubId: number; integration: TIntegration }) {
+  const { t } = useTranslation();
+  const { provider } = integration;
+  const fields = INTEGRATION_FIELDS[provider];
+  const [form] = Form.useForm<TIntegrationFormValues>();
+  const save = useSaveIntegration(clubId, provider);
+  const clear = Form.useWatch('clear', form) ?? {};
+
+  // After a save the new state comes back: typed secrets are dropped, "set" flags refreshed.
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(initial(integration));
+  }, [integration, form]);
+
+  const onFinish = (values: TIntegrationFormValues) =>
+    save.mutate(integrationBody(values, fields), {
+      onSuccess: () => notifySuccess(t('common.saved')),
+      onError: (error) => applyFieldErrors(form, error),
+    });
+
+  return (
+    <Card
+      size="small"
+      title={t(`integrationsTab.provider.${provider}`)}
+      data-testid={`integration-${provider}`}
+      style={{ flex: '1 1 320px', maxWidth: 520 }}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        name={`integration-${provider}`}
+        initialValues={initial(integration)}
+        onFinish={onFinish}
+        disabled={save.isPending}
+      >
+        <Form.Item name="enabled" label={t('integrationsTab.enabled')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        {fields.config.map((key) => (
+          <Form.Item key={key} name={['config', key]} label={t(`integrationsTab.field.${key}`)}>
+            <Input maxLength={200} autoComplete="off" />
+          </Form.Item>
+        ))}
+        {fields.secrets.map((key) => {
+          const isSet = integration.secretsSet[key] === true;
+          return (
+            <Form.Item
+              key={key}
+              label={
+                <>
+                  {t(`integrationsTab.field.${key}`)}
+                  <Tag style={{ marginInlineStart: 8 }} color={isSet ? 'green' : undefined}>
+                    {t(isSet ? 'integrationsTab.secretSet' : 'integrationsTab.secretNotSet')}
+                  </Tag>
+                </>
+              }
+              extra={isSet ? t('integrationsTab.secretKeep') : undefined}
+            >
+              <Form.Item name={['secrets', key]} noStyle>
+                <Input.Password
+                  maxLength={500}
+                  autoComplete="new-password"
+                  disabled={clear[key] === true}
+                  placeholder={isSet ? '••••••••' : t('integrationsTab.secretNew')}
+                />
+              </Form.Item>
+              {isSet && (
+                <Form.Item name={['clear', key]} valuePropName="checked" noStyle>
+                  <Checkbox style={{ marginTop: 4 }}>{t('integrationsTab.secretClear')}</Checkbox>
+                </Form.Item>
+              )}
+            </Form.Item>
+          );
+        })}
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('common.save')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

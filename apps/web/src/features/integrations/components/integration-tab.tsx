@@ -1,0 +1,38 @@
+import { OWNER_ROLES, type TRole } from '@pulseboard/contract/roles';
+import { Alert, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TClubTabProps } from '../../../components/club-tab.ts';
+import { useIntegrations } from '../api/get-integrations.ts';
+import { IntegrationCard } from './integration-card.tsx';
+
+/** Integration tab (club owners): one card per provider, each saved on its own. */
+export function IntegrationTab({ clubId, role }: TClubTabProps) {
+  const { t } = useTranslation();
+  const isOwner = (OWNER_ROLES as readonly TRole[]).includes(role);
+  const integrations = useIntegrations(clubId, isOwner);
+
+  if (!isOwner) return <Alert type="info" showIcon title={t('error.forbidden')} />;
+  return (
+    <Card title={t('integrationsTab.title')}>
+      <Typography.Paragraph type="secondary">{t('integrationsTab.help')}</Typography.Paragraph>
+      {integrations.isPending ? (
+        <Spin />
+      ) : integrations.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('integrationsTab.loadError')}
+          action={<Button onClick={() => integrations.refetch()}>{t('integrationsTab.retry')}</Button>}
+        />
+      ) : integrations.data.length === 0 ? (
+        <Empty />
+      ) : (
+        <Flex wrap gap={16}>
+          {integrations.data.map((integration) => (
+            <IntegrationCard key={integration.provider} clubId={clubId} integration={integration} />
+          ))}
+        </Flex>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,161 @@
+import { ClearOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TLoanerPod } from '@pulseboard/contract/loaner-pods';
+import { MANAGER_ROLES, type TRole } from '@pulseboard/contract/roles';
+import { Alert, Button, Card, Flex, Input, Popconfirm, Segmented } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TClubTabProps } from '../../../components/club-tab.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useClearPodAssignments } from '../api/clear-pod-assignments.ts';
+import { useDeleteLoanerPod } from '../api/delete-loaner-pod.ts';
+import { useFindPodByBarcode } from '../api/find-pod-by-barcode.ts';
+import { useLoanerPods } from '../api/get-loaner-pods.ts';
+import { useUnassignPod } from '../api/unassign-pod.ts';
+import { AssignPodModal } from './assign-pod-modal.tsx';
+import { BarcodeScannerInput } from './barcode-scanner-input.tsx';
+import { PodAssignmentsCard } from './pod-assignments-card.tsx';
+import { PodFormDrawer } from './pod-form-drawer.tsx';
+import { PodImportModal } from './pod-import-modal.tsx';
+import { PodsTable, type TPodSort } from './pods-table.tsx';
+
+// The mutation cache already shows the error; the confirm just closes.
+const ignore = () => undefined;
+
+type TShelf = 'all' | 'assigned' | 'free';
+const ASSIGNED: Record<TShelf, boolean | undefined> = { all: undefined, assigned: true, free: false };
+
+/** Loaner Pods tab: staff lend and take back pods (also by scanner); managers edit, import and clear. */
+export function LoanerPodsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
+  const { t } = useTranslation();
+  const canManage = (MANAGER_ROLES as readonly TRole[]).includes(role);
+  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const [sort, setSort] = useState<TPodSort>({});
+  const [keyword, setKeyword] = useState('');
+  const [shelf, setShelf] = useState<TShelf>('all');
+  const [editing, setEditing] = useState<TLoanerPod>();
+  const [assigning, setAssigning] = useState<TLoanerPod>();
+
+  const pods = useLoanerPods(clubId, {
+    ...paging,
+    filter: {
+      keyword: keyword || undefined,
+      assigned: ASSIGNED[shelf],
+      sortField: sort.field,
+      sortOrder: sort.order,
+    },
+  });
+  const find = useFindPodByBarcode(clubId);
+  const unassign = useUnassignPod(clubId);
+  const remove = useDeleteLoanerPod(clubId);
+  const clear = useClearPodAssignments(clubId);
+
+  // The URL's command keeps the create drawer or the import dialog open across a reload.
+  const drawerOpen = canManage && (cmd === 'create' || editing !== undefined);
+  const closeDrawer = () => {
+    setEditing(undefined);
+    if (cmd === 'create') onCmdChange(undefined);
+  };
+
+  const toolbar = (
+    <Flex wrap gap={12} align="end">
+      <BarcodeScannerInput
+        busy={find.isPending}
+        onFind={(barcode) => find.mutateAsync(barcode).then((pod) => setAssigning(pod))}
+      />
+      <Input.Search
+        allowClear
+        placeholder={t('loanerPods.search')}
+        style={{ flex: '1 1 220px' }}
+        onSearch={(value) => {
+          setKeyword(value.trim());
+          setPaging((p) => ({ ...p, page: 1 }));
+        }}
+        data-testid="pods-search"
+      />
+      <Segmented<TShelf>
+        value={shelf}
+        onChange={(value) => {
+          setShelf(value);
+          setPaging((p) => ({ ...p, page: 1 }));
+        }}
+        options={[
+          { value: 'all', label: t('loanerPods.filterAll') },
+          { value: 'assigned', label: t('loanerPods.filterAssigned') },
+          { value: 'free', label: t('loanerPods.filterFree') },
+        ]}
+      />
+    </Flex>
+  );
+
+  const extra = canManage && (
+    <Flex wrap gap={8}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => onCmdChange('create')}>
+        {t('loanerPods.create')}
+      </Button>
+      <Button icon={<ImportOutlined />} onClick={() => onCmdChange('import')}>
+        {t('loanerPods.import')}
+      </Button>
+      <Popconfirm
+        title={t('loanerPods.clearAllConfirm')}
+        okText={t('loanerPods.clearAll')}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ danger: true }}
+        onConfirm={() =>
+          clear
+            .mutateAsync()
+            .then((r) => notifySuccess(t('loanerPods.cleared', { count: r.cleared })), ignore)
+        }
+      >
+        <Button danger icon={<ClearOutlined />}>
+          {t('loanerPods.clearAll')}
+        </Button>
+      </Popconfirm>
+    </Flex>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <Card title={t('loanerPods.title')} extra={extra} styles={{ header: { flexWrap: 'wrap' } }}>
+        <Flex vertical gap={16}>
+          {toolbar}
+          {pods.isError ? (
+            <Alert
+              type="error"
+              showIcon
+              title={t('loanerPods.loadError')}
+              action={<Button onClick={() => pods.refetch()}>{t('loanerPods.retry')}</Button>}
+            />
+          ) : (
+            <PodsTable
+              pods={pods.data?.list ?? []}
+              total={pods.data?.totalRecords ?? 0}
+              {...paging}
+              loading={pods.isFetching}
+              canManage={canManage}
+              onPageChange={(page, pageSize, nextSort) => {
+                setPaging({ page, pageSize });
+                setSort(nextSort);
+              }}
+              onAssign={setAssigning}
+              onUnassign={(pod) =>
+                unassign
+                  .mutateAsync(pod.id)
+                  .then(() => notifySuccess(t('loanerPods.returned', { barcode: pod.barcode })), ignore)
+              }
+              onEdit={setEditing}
+              onDelete={(pod) => remove.mutateAsync(pod.id).catch(ignore)}
+            />
+          )}
+        </Flex>
+      </Card>
+      <PodAssignmentsCard clubId={clubId} />
+      <AssignPodModal clubId={clubId} pod={assigning} onClose={() => setAssigning(undefined)} />
+      {canManage && (
+        <>
+          <PodFormDrawer clubId={clubId} pod={editing} open={drawerOpen} onClose={closeDrawer} />
+          <PodImportModal clubId={clubId} open={cmd === 'import'} onClose={() => onCmdChange(undefined)} />
+        </>
+      )}
+    </Flex>
+  );
+}

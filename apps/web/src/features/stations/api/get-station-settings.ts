@@ -1,0 +1,20 @@
+import type { TStationSettings } from '@pulseboard/contract/stations';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http.ts';
+
+export function getStationSettings(clubId: number, accountId: number, signal?: AbortSignal) {
+  return request<TStationSettings>(`/dashboard/clients/${clubId}/accounts/${accountId}/settings`, { signal });
+}
+
+export const stationSettingsQueryOptions = (clubId: number, accountId: number) =>
+  queryOptions({
+    queryKey: ['clubs', clubId, 'accounts', 'settings', accountId],
+    queryFn: ({ signal }) => getStationSettings(clubId, accountId, signal),
+  });
+
+export function useStationSettings(clubId: number, accountId: number | undefined) {
+  return useQuery({
+    ...stationSettingsQueryOptions(clubId, accountId ?? 0),
+    enabled: accountId !== undefined,
+  });
+}

@@ -1,0 +1,183 @@
+import {
+  CALORIE_INFLATE_MAX,
+  DEFAULT_STATION_SETTINGS,
+  type TStationSettings,
+  ZONE_COUNT,
+  ZONE_POINTS_MAX,
+  ZONE_START_MAX,
+  ZONE_START_MIN,
+} from '@pulseboard/contract/stations';
+import { Alert, Button, ColorPicker, Flex, Form, InputNumber, Radio, Select, Switch, Typography } from 'antd';
+import type { Color } from 'antd/es/color-picker';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useChangeStationSettings } from '../api/change-station-settings.ts';
+import { useAptSkins } from '../api/get-apt-skins.ts';
+import { zoneStartsIncrease } from '../utils/zone-bar.ts';
+import { ZoneBarPreview } from './zone-bar-preview.tsx';
+
+const ZONES = Array.from({ length: ZONE_COUNT }, (_, i) => i);
+const toHex = (color: Color) => color.toHexString().toLowerCase();
+
+/** One account's heart-rate display settings with a live preview of its zone bar. */
+export function StationSettingsForm(props: {
+  clubId: number;
+  accountId: number;
+  settings: TStationSettings;
+  canEdit: boolean;
+}) {
+  const { clubId, accountId, settings, canEdit } = props;
+  const { t } = useTranslation();
+  const [form] = Form.useForm<TStationSettings>();
+  const skins = useAptSkins();
+  const save = useChangeStationSettings(clubId, accountId);
+  const values = Form.useWatch([], form) ?? settings;
+  useRevalidateOnLanguage(form);
+
+  useEffect(() => form.setFieldsValue(settings), [settings, form]);
+
+  const onFinish = (body: TStationSettings) =>
+    save.mutate(body, {
+      onSuccess: () => notifySuccess(t('common.saved')),
+      onError: (error) => applyFieldErrors(form, error),
+    });
+
+  const increasing = zoneStartsIncrease(values.zoneStarts ?? []);
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      name="station-settings"
+      initialValues={settings}
+      onFinish={onFinish}
+      disabled={!canEdit || save.isPending}
+    >
+      <ZoneBarPreview
+        zoneStarts={values.zoneStarts ?? DEFAULT_STATION_SETTINGS.zoneStarts}
+        zoneColors={values.zoneColors ?? DEFAULT_STATION_SETTINGS.zoneColors}
+        colorMode={values.colorMode ?? 'gradient'}
+        gradientFrom={values.gradientFrom ?? DEFAULT_STATION_SETTINGS.gradientFrom}
+        gradientTo={values.gradientTo ?? DEFAULT_STATION_SETTINGS.gradientTo}
+      />
+      {!increasing && (
+        <Alert style={{ marginTop: 12 }} type="error" showIcon title={t('validation.zoneStarts')} />
+      )}
+      <Flex wrap gap={12} style={{ marginTop: 16 }}>
+        {ZONES.map((i) => (
+          <Flex key={i} vertical style={{ flex: '1 1 150px', minWidth: 150 }} data-testid={`zone-${i + 1}`}>
+            <Typography.Text strong>{t('stationsTab.zone', { n: i + 1 })}</Typography.Text>
+            <Form.Item
+              name={['zoneStarts', i]}
+              label={t('stationsTab.zoneStart')}
+              dependencies={i > 0 ? [['zoneStarts', i - 1]] : []}
+              rules={[
+                {
+                  required: true,
+                  type: 'integer',
+                  min: ZONE_START_MIN,
+                  max: ZONE_START_MAX,
+                  message: t('stations.zoneStart'),
+                },
+                ({ getFieldValue }) => ({
+                  validator: async (_, value?: number) => {
+                    const previous = i > 0 ? getFieldValue(['zoneStarts', i - 1]) : undefined;
+                    if (typeof previous === 'number' && typeof value === 'number' && value <= previous)
+                      throw new Error(t('validation.zoneStarts'));
+                  },
+                }),
+              ]}
+            >
+              <InputNumber
+                min={ZONE_START_MIN}
+                max={ZONE_START_MAX}
+                precision={0}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+            <Form.Item
+              name={['zonePoints', i]}
+              label={t('stationsTab.zonePoints')}
+              rules={[
+                {
+                  required: true,
+                  type: 'integer',
+                  min: 0,
+                  max: ZONE_POINTS_MAX,
+                  message: t('stations.zonePoints'),
+                },
+              ]}
+            >
+              <InputNumber min={0} max={ZONE_POINTS_MAX} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item name={['zoneColors', i]} label={t('stationsTab.zoneColor')} getValueFromEvent={toHex}>
+              <ColorPicker disabledAlpha showText />
+            </Form.Item>
+          </Flex>
+        ))}
+      </Flex>
+      <Form.Item name="colorMode" label={t('stationsTab.colorMode')}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 'gradient', label: t('stationsTab.gradient') },
+            { value: 'solid', label: t('stationsTab.solid') },
+          ]}
+        />
+      </Form.Item>
+      <Flex wrap gap={16}>
+        <Form.Item name="gradientFrom" label={t('stationsTab.gradientFrom')} getValueFromEvent={toHex}>
+          <ColorPicker disabledAlpha showText data-testid="gradient-from" />
+        </Form.Item>
+        <Form.Item name="gradientTo" label={t('stationsTab.gradientTo')} getValueFromEvent={toHex}>
+          <ColorPicker disabledAlpha showText data-testid="gradient-to" />
+        </Form.Item>
+      </Flex>
+      <Flex wrap gap={16}>
+        <Form.Item
+          name="sixtyMinuteCutoff"
+          label={t('stationsTab.sixtyMinuteCutoff')}
+          valuePropName="checked"
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          name="calorieInflate"
+          label={t('stationsTab.calorieInflate')}
+          rules={[
+            {
+              required: true,
+              type: 'integer',
+              min: 0,
+              max: CALORIE_INFLATE_MAX,
+              message: t('stations.calorieInflate'),
+            },
+          ]}
+        >
+          <InputNumber min={0} max={CALORIE_INFLATE_MAX} precision={0} />
+        </Form.Item>
+        <Form.Item
+          name="skin"
+          label={t('stationsTab.skin')}
+          rules={[{ required: true, message: t('stations.skin') }]}
+          style={{ minWidth: 200 }}
+        >
+          <Select
+            loading={skins.isPending}
+            options={(skins.data ?? []).map((s) => ({ value: s.id, label: t(s.label) }))}
+          />
+        </Form.Item>
+      </Flex>
+      {canEdit && (
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="station-save">
+            {t('common.save')}
+          </Button>
+          <Button onClick={() => form.setFieldsValue(settings)}>{t('stationsTab.reset')}</Button>
+        </Flex>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,77 @@
+import { ACCOUNT_ADMIN_ROLES } from '@pulseboard/contract/accounts';
+import { MANAGER_ROLES, type TRole } from '@pulseboard/contract/roles';
+import { Alert, Button, Card, Empty, Flex, Form, Select, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TClubTabProps } from '../../../components/club-tab.ts';
+import { useStationAccounts } from '../api/get-station-accounts.ts';
+import { useStationSettings } from '../api/get-station-settings.ts';
+import { StationSettingsForm } from './station-settings-form.tsx';
+
+/** Stations tab: pick an account (its id is the URL's command) and edit its heart-rate settings. */
+export function StationsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
+  const { t } = useTranslation();
+  const canEdit = (MANAGER_ROLES as readonly TRole[]).includes(role);
+  // Listing a club's accounts is for its admins (the API's rule); a coach can still open a shared link.
+  const canPick = (ACCOUNT_ADMIN_ROLES as readonly TRole[]).includes(role);
+  const accountId = cmd && /^\d+$/.test(cmd) ? Number(cmd) : undefined;
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const accounts = useStationAccounts(clubId, keyword, canPick);
+  const settings = useStationSettings(clubId, accountId);
+
+  return (
+    <Card title={t('stationsTab.title')}>
+      <Flex vertical gap={16}>
+        {!canPick && <Alert type="info" showIcon title={t('stationsTab.noPicker')} />}
+        <Form.Item
+          hidden={!canPick}
+          label={t('stationsTab.account')}
+          style={{ marginBottom: 0, maxWidth: 480 }}
+        >
+          <Select<number>
+            data-testid="station-account-select"
+            value={accountId}
+            showSearch={{ filterOption: false, onSearch: setTyped }}
+            placeholder={t('stationsTab.accountSearch')}
+            loading={accounts.isFetching}
+            notFoundContent={accounts.isFetching ? <Spin size="small" /> : t('stationsTab.noAccounts')}
+            onChange={(id) => onCmdChange(String(id))}
+            options={(accounts.data?.list ?? []).map((a) => ({
+              value: a.accountId,
+              label: `${a.name} (${a.email})`,
+            }))}
+          />
+        </Form.Item>
+        {accounts.isError && <Alert type="error" showIcon title={t('stationsTab.loadError')} />}
+        {!canEdit && accountId !== undefined && (
+          <Alert type="info" showIcon title={t('stationsTab.readOnly')} />
+        )}
+        {accountId === undefined ? (
+          <Empty description={t('stationsTab.pickAccount')} />
+        ) : settings.isPending ? (
+          <Spin />
+        ) : settings.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t('stationsTab.loadError')}
+            action={<Button onClick={() => settings.refetch()}>{t('stationsTab.retry')}</Button>}
+          />
+        ) : (
+          <StationSettingsForm
+            key={accountId}
+            clubId={clubId}
+            accountId={accountId}
+            settings={settings.data}
+            canEdit={canEdit}
+          />
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+// UI strings of the Stations tab; validation messages come from the contract ('stations.*').
+const en = {
+  'stationsTab.title': 'Stations',
+  'stationsTab.account': 'Station account',
+  'stationsTab.accountSearch': 'Pick an account by name or email',
+  'stationsTab.pickAccount': 'Pick an account to see and edit its heart-rate settings',
+  'stationsTab.noAccounts': 'No account matches',
+  'stationsTab.preview': 'Preview',
+  'stationsTab.zone': 'Zone {n}',
+  'stationsTab.zoneStart': 'Start (% of max HR)',
+  'stationsTab.zonePoints': 'Points',
+  'stationsTab.zoneColor': 'Colour',
+  'stationsTab.colorMode': 'Bar colours',
+  'stationsTab.gradient': 'Gradient',
+  'stationsTab.solid': 'Solid (zone colours)',
+  'stationsTab.gradientFrom': 'Gradient start',
+  'stationsTab.gradientTo': 'Gradient end',
+  'stationsTab.sixtyMinuteCutoff': 'Sixty-minute cutoff',
+  'stationsTab.calorieInflate': 'Calorie inflate (%)',
+  'stationsTab.skin': 'Skin',
+  'stationsTab.reset': 'Undo changes',
+  'stationsTab.loadError': 'The settings could not be loaded',
+  'stationsTab.retry': 'Try again',
+  'stationsTab.noPicker': 'Only club, location and trainer-leader admins can list the club’s accounts.',
+  'stationsTab.readOnly': 'Only club, location and platform admins can change these settings.',
+};
+
+const es: typeof en = {
+  'stationsTab.title': 'Estaciones',
+  'stationsTab.account': 'Cuenta de la estación',
+  'stationsTab.accountSearch': 'Elige una cuenta por nombre o correo',
+  'stationsTab.pickAccount': 'Elige una cuenta para ver y editar sus ajustes de frecuencia cardiaca',
+  'stationsTab.noAccounts': 'Ninguna cuenta coincide',
+  'stationsTab.preview': 'Vista previa',
+  'stationsTab.zone': 'Zona {n}',
+  'stationsTab.zoneStart': 'Inicio (% de la FC máxima)',
+  'stationsTab.zonePoints': 'Puntos',
+  'stationsTab.zoneColor': 'Color',
+  'stationsTab.colorMode': 'Colores de la barra',
+  'stationsTab.gradient': 'Degradado',
+  'stationsTab.solid': 'Sólido (colores de zona)',
+  'stationsTab.gradientFrom': 'Inicio del degradado',
+  'stationsTab.gradientTo': 'Fin del degradado',
+  'stationsTab.sixtyMinuteCutoff': 'Corte a los sesenta minutos',
+  'stationsTab.calorieInflate': 'Aumento de calorías (%)',
+  'stationsTab.skin': 'Diseño',
+  'stationsTab.reset': 'Deshacer cambios',
+  'stationsTab.loadError': 'No se han podido cargar los ajustes',
+  'stationsTab.retry': 'Reintentar',
+  'stationsTab.noPicker':
+    'Solo los administradores del club, de sede y los líderes de entrenadores pueden ver las cuentas del club.',
+  'stationsTab.readOnly':
+    'Solo los administradores del club, de sede y de la plataforma pueden cambiar estos ajustes.',
+};
+
+export const stationsLocales = { en, es };

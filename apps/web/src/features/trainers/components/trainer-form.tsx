@@ -1,0 +1,111 @@
+import {
+  PHONE_PATTERN,
+  TRAINER_BIO_MAX,
+  TRAINER_STATUSES,
+  type TTrainer,
+  type TTrainerInput,
+} from '@pulseboard/contract/trainers';
+import { Button, Col, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useCreateTrainer } from '../api/create-trainer.ts';
+import { useUpdateTrainer } from '../api/update-trainer.ts';
+
+/** One form for creating and editing a trainer: names, phone, bio, status and an optional linked login. */
+export function TrainerForm({
+  clubId,
+  trainer,
+  readOnly,
+  onSaved,
+  onCancel,
+}: {
+  clubId: number;
+  trainer?: TTrainer;
+  readOnly: boolean;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<TTrainerInput>();
+  const create = useCreateTrainer();
+  const update = useUpdateTrainer();
+  const saving = create.isPending || update.isPending;
+  const [initialValues] = useState<TTrainerInput>(() => ({
+    firstName: trainer?.firstName ?? '',
+    lastName: trainer?.lastName ?? '',
+    phone: trainer?.phone ?? '',
+    bio: trainer?.bio ?? '',
+    status: trainer?.status ?? 'active',
+    userId: trainer?.user?.id ?? null,
+  }));
+  useRevalidateOnLanguage(form);
+
+  const onFinish = (values: TTrainerInput) => {
+    const body = { ...values, userId: values.userId ?? null };
+    const options = { onSuccess: onSaved, onError: (error: unknown) => applyFieldErrors(form, error) };
+    if (trainer) update.mutate({ clubId, trainerId: trainer.id, body }, options);
+    else create.mutate({ clubId, body }, options);
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      name="trainer"
+      onFinish={onFinish}
+      disabled={readOnly || saving}
+      initialValues={initialValues}
+    >
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="firstName"
+            label={t('trainers.field.firstName')}
+            rules={[{ required: true, whitespace: true, message: t('validation.firstName') }]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="lastName" label={t('trainers.field.lastName')}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="phone"
+            label={t('trainers.field.phone')}
+            rules={[{ pattern: PHONE_PATTERN, message: t('validation.phone') }]}
+          >
+            <Input type="tel" maxLength={24} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="status" label={t('trainers.field.status')}>
+            <Select options={TRAINER_STATUSES.map((s) => ({ value: s, label: t(`trainers.status.${s}`) }))} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="bio" label={t('trainers.field.bio')}>
+        <Input.TextArea rows={4} maxLength={TRAINER_BIO_MAX} showCount />
+      </Form.Item>
+      <Form.Item
+        name="userId"
+        label={t('trainers.field.userId')}
+        extra={trainer?.user ? trainer.user.email : t('trainers.field.userIdHint')}
+      >
+        <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      {!readOnly && (
+        <Flex gap="small" justify="end">
+          <Button onClick={onCancel}>{t('common.cancel')}</Button>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('common.save')}
+          </Button>
+        </Flex>
+      )}
+    </Form>
+  );
+}
