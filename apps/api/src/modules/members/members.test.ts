@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+
+let t: TTestApp;
+let coach: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  coach = await t.tokenFor('coach@example.com');
+});
+afterAll(() => t.close());
+
+const page = (body: object, query = '', token = coach, club = 1) =>
+  call(t.app, 'POST', `/dashboard/clients/${club}/members/page/1${query}`, { token, body });
+
+describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
+  it('pages the club’s members only, with totals', async () => {
+    const res = await page({}, '?pageSize=5');
+    expect(res.status).toBe(200);
+    expect(res.body.data.list).toHaveLength(5);
+    expect(res.body.data.totalRecords).toBeGreaterThan(20);
+    const emails = (await page({}, '?pageSize=100')).body.data.list.map((m: { email: string }) => m.email);
+    expect(emails).toContain('member@example.com');
+    expect(emails).not.toContain('coach@example.com');
+    expect(emails).not.toContain('member01.club15@example.com');
+  });
+
+  it('searches email, names (also full name) and device id', async () => {
+    const byName = await page({ keyword: 'mia mem' });
+    expect(byName.body.data.list.map((m: { email: string }) => m.email)).toEqual(['member@example.com']);
+    expect(byName.body.data.list[0]).toMatchObject({ name: 'Mia Member', podId: null });
+    expect((await page({ keyword: 'MEMBER@EXAMPLE' })).body.data.totalRecords).toBe(1);
+    expect((await page({ keyword: '%' })).body.data.totalRecords).toBe(0);
+  });
+
+  it('shows the pod a member holds', async () => {
+    const manager = await t.tokenFor('location.admin@example.com');
+    const pod = await call(t.app, 'PUT', '/dashboard/clients/1/loaner-pods', {
+      token: manager,
+      body: { barcode: 'POD-777' },
+    });
+    const member = (await page({ keyword: 'mia mem' })).body.data.list[0];
+    expect(pod.status).toBe(200);
+    const lent = await call(t.app, 'POST', `/dashboard/clients/1/loaner-pods/${pod.body.data.id}/actions/assign`, {
+      token: coach,
+      body: { userId: member.userId },
+    });
+    expect(lent.status).toBe(200);
+    expect((await page({ keyword: 'mia mem' })).body.data.list[0]).toMatchObject({ podBarcode: 'POD-777' });
+  });
+
+  it('is for the club’s staff', async () => {
+    expect((await page({}, '', await t.tokenFor('member@example.com'))).status).toBe(403);
+    expect((await page({}, '', coach, 15)).status).toBe(403);
+  });
+});

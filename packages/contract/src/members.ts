@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** One row of a club's member list (POST /dashboard/clients/{id}/members/page/{page}). */
+export const ZMemberListItem = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  nickName: z.string().nullable(),
+  deviceId: z.string().nullable(),
+  locationId: z.number().int().nullable(),
+  status: z.enum(['enabled', 'disabled']),
+  /** The loaner pod the member holds now, if any. */
+  podId: z.number().int().nullable(),
+  podBarcode: z.string().nullable(),
+});
+export type TMemberListItem = z.infer<typeof ZMemberListItem>;
+
+/** Keyword over email, names, nickname and device id (SPEC.md section 3, Member). */
+export const ZMemberFilter = z
+  .object({
+    keyword: z.string().trim().max(100).optional(),
+    locationId: z.number().int().positive().optional(),
+    status: z.enum(['enabled', 'disabled']).optional(),
+  })
+  .default({});
+export type TMemberFilter = z.infer<typeof ZMemberFilter>;
