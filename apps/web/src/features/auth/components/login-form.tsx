@@ -1,8 +1,9 @@
 import type { TLoginBody } from '@pulseboard/contract/auth';
 import { PASSWORD_MIN } from '@pulseboard/contract/limits';
 import { Alert, Button, Form, Input } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useLogin } from '../api/login.ts';
@@ -10,36 +11,14 @@ import { useLogin } from '../api/login.ts';
 type TLoginValues = Pick<TLoginBody, 'email' | 'password'>;
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [form] = Form.useForm<TLoginValues>();
   const login = useLogin({ onSuccess });
 
-  const language = i18n.language;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a language switch must re-run the rules with the new messages.
-  useEffect(() => {
-    // antd keeps a shown message in the language it was produced in.
-    const shown = form
-      .getFieldsError()
-      .filter((field) => field.errors.length > 0)
-      .map((field) => field.name);
-    if (shown.length > 0) form.validateFields(shown).catch(() => undefined);
-  }, [form, language]);
+  useRevalidateOnLanguage(form);
 
   const onFinish = ({ email, password }: TLoginValues) => {
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onError: (error) => {
-          if (!(error instanceof ApiError) || !error.fields) return;
-          form.setFields(
-            Object.entries(error.fields).map(([name, message]) => ({
-              name: name as keyof TLoginValues,
-              errors: [message],
-            })),
-          );
-        },
-      },
-    );
+    login.mutate({ email: email.trim(), password }, { onError: (error) => applyFieldErrors(form, error) });
   };
 
   return (

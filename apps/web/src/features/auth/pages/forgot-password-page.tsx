@@ -1,8 +1,8 @@
-import { PASSWORD_MIN } from '@pulseboard/contract/limits';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -79,27 +79,7 @@ export function ForgotPasswordPage() {
             >
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
             </Form.Item>
-            <Form.Item
-              name="password"
-              label={t('profile.newPassword')}
-              rules={[{ required: true, min: PASSWORD_MIN, message: t('validation.password') }]}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-            <Form.Item
-              name="confirmPassword"
-              label={t('profile.confirmPassword')}
-              dependencies={['password']}
-              rules={[
-                ({ getFieldValue }) => ({
-                  validator: async (_, value?: string) => {
-                    if (value !== getFieldValue('password')) throw new Error(t('validation.passwordsDiffer'));
-                  },
-                }),
-              ]}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
+            <NewPasswordFields />
           </>
         )}
         <Button type="primary" htmlType="submit" block loading={busy}>

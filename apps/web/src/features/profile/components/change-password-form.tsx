@@ -1,6 +1,6 @@
-import { PASSWORD_MIN } from '@pulseboard/contract/limits';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -39,27 +39,7 @@ export function ChangePasswordForm() {
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('profile.newPassword')}
-        rules={[{ required: true, min: PASSWORD_MIN, message: t('validation.password') }]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('profile.confirmPassword')}
-        dependencies={['password']}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: async (_, value?: string) => {
-              if (value !== getFieldValue('password')) throw new Error(t('validation.passwordsDiffer'));
-            },
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields />
       <Button type="primary" htmlType="submit" loading={change.isPending}>
         {t('profile.changePassword')}
       </Button>
