@@ -40,10 +40,15 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
     });
     const member = (await page({ keyword: 'mia mem' })).body.data.list[0];
     expect(pod.status).toBe(200);
-    const lent = await call(t.app, 'POST', `/dashboard/clients/1/loaner-pods/${pod.body.data.id}/actions/assign`, {
-      token: coach,
-      body: { userId: member.userId },
-    });
+    const lent = await call(
+      t.app,
+      'POST',
+      `/dashboard/clients/1/loaner-pods/${pod.body.data.id}/actions/assign`,
+      {
+        token: coach,
+        body: { userId: member.userId },
+      },
+    );
     expect(lent.status).toBe(200);
     expect((await page({ keyword: 'mia mem' })).body.data.list[0]).toMatchObject({ podBarcode: 'POD-777' });
   });

@@ -1,7 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { useRouteMeta } from '../root-route.tsx';
-import { useViewGenerations, useVisitedViews } from './visited-views.ts';
+import { useViewGenerations, useVisitedViews, viewKeyOf } from './visited-views.ts';
 
 /**
  * Keeps the pages of open tabs mounted (hidden) so that they keep their state, unless the route is
@@ -9,8 +9,8 @@ import { useViewGenerations, useVisitedViews } from './visited-views.ts';
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
-  const { pathname } = useLocation();
   const meta = useRouteMeta();
+  const pathname = viewKeyOf(meta?.path, useLocation().pathname);
   const views = useVisitedViews();
   const generations = useViewGenerations();
   const cache = useRef(new Map<string, ReactNode>());

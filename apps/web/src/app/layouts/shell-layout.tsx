@@ -10,7 +10,7 @@ import { Navbar } from './navbar.tsx';
 import { SettingsDrawer } from './settings-drawer.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
 import { TagsView } from './tags-view.tsx';
-import { addVisitedView } from './visited-views.ts';
+import { addVisitedView, viewKeyOf } from './visited-views.ts';
 
 // SPEC.md section 9.
 const SIDEBAR_WIDTH = 300;
@@ -22,7 +22,7 @@ function useTrackVisitedViews(): void {
   useEffect(() => {
     if (meta?.page === 'redirect') return;
     addVisitedView({
-      path: pathname,
+      path: viewKeyOf(meta?.path, pathname),
       fullPath: pathname + search,
       titleKey: meta?.titleKey,
       noCache: Boolean(meta?.noCache),

@@ -2,6 +2,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useRouteMeta } from '../root-route.tsx';
 import {
   closeAllViews,
   closeOtherViews,
@@ -10,6 +11,7 @@ import {
   refreshView,
   type TVisitedView,
   useVisitedViews,
+  viewKeyOf,
 } from './visited-views.ts';
 
 const CONTEXT_MENU_WIDTH = 105;
@@ -18,7 +20,8 @@ const CONTEXT_MENU_WIDTH = 105;
 export function TagsView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  // The active view, as the tags know it (a club page is one tag whatever its tab).
+  const pathname = viewKeyOf(useRouteMeta()?.path, useLocation().pathname);
   const views = useVisitedViews();
   const { token } = theme.useToken();
 

@@ -6,6 +6,7 @@ import {
   closeView,
   getVisitedViews,
   resetVisitedViews,
+  viewKeyOf,
 } from './visited-views.ts';
 
 const paths = () => getVisitedViews().map((view) => view.fullPath);
@@ -43,5 +44,17 @@ describe('visited views', () => {
   it('titles fall back to no-name when a route has none', () => {
     visit('/somewhere');
     expect(getVisitedViews().at(-1)?.titleKey).toBeUndefined();
+  });
+});
+
+describe('viewKeyOf', () => {
+  it.each([
+    ['/clubs/details/:id/:tabName?/:cmd?', '/clubs/details/1/locations/create', '/clubs/details/1'],
+    ['/clubs/details/:id/:tabName?/:cmd?', '/clubs/details/15', '/clubs/details/15'],
+    ['/clubs/my-details/:tabName?/:cmd?', '/clubs/my-details/stations/7', '/clubs/my-details'],
+    ['/faq', '/faq', '/faq'],
+    [undefined, '/somewhere', '/somewhere'],
+  ])('%s at %s is the view %s', (route, pathname, key) => {
+    expect(viewKeyOf(route, pathname)).toBe(key);
   });
 });

@@ -2,7 +2,19 @@ import { useSyncExternalStore } from 'react';
 import type { TUiKey } from '../../locales/en.ts';
 import { ROUTE_TABLE } from '../route-table.ts';
 
-/** A tab of the tags view: one per path (SPEC.md section 4). */
+/**
+ * Which view a location belongs to: its path up to the route's first optional segment. Optional
+ * segments are state inside a page (a club's tab and command), so /clubs/details/1/locations/create
+ * and /clubs/details/1/stations are one view, one tag and one kept-alive page.
+ */
+export function viewKeyOf(routePath: string | undefined, pathname: string): string {
+  if (!routePath) return pathname;
+  const firstOptional = routePath.split('/').findIndex((segment) => segment.endsWith('?'));
+  if (firstOptional === -1) return pathname;
+  return pathname.split('/').slice(0, firstOptional).join('/') || '/';
+}
+
+/** A tab of the tags view: one per view (SPEC.md section 4). */
 export type TVisitedView = {
   path: string;
   /** Path with its query, to reopen the view as it was. */
