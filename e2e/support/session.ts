@@ -1,15 +1,23 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
-/** Signs in through the API and stores the token cookie, as the login page would: faster than typing. */
-export async function signIn(page: Page, email: string): Promise<void> {
-  const response = await page.request.post('/dashboard/login', { data: { email, password: PASSWORD } });
+async function postLogin(request: APIRequestContext, email: string) {
+  const response = await request.post('/dashboard/login', { data: { email, password: PASSWORD } });
   if (!response.ok()) throw new Error(`login of ${email} failed: ${response.status()}`);
   const { data } = (await response.json()) as { data: { token: string } };
-  await page
-    .context()
-    .addCookies([{ name: 'Admin-Token', value: data.token, url: new URL(response.url()).origin }]);
+  return { token: data.token, origin: new URL(response.url()).origin };
+}
+
+/** Signs in through the API and returns the token, for setting up data with `x-authorization`. */
+export async function login(request: APIRequestContext, email: string): Promise<string> {
+  return (await postLogin(request, email)).token;
+}
+
+/** Signs in through the API and stores the token cookie, as the login page would: faster than typing. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  const { token, origin } = await postLogin(page.request, email);
+  await page.context().addCookies([{ name: 'Admin-Token', value: token, url: origin }]);
 }
 
 /** Signs in and opens a page of the app once its shell is ready. */

@@ -15,9 +15,10 @@ const en = {
   'trainers.field.bio': 'Bio',
   'trainers.field.status': 'Status',
   'trainers.field.user': 'Linked login',
-  'trainers.field.userId': 'Linked user id',
-  'trainers.field.userIdHint':
-    'The id of an existing user of this club who signs in as this trainer; leave empty for none.',
+  'trainers.field.userHint':
+    'The staff login of this club that signs in as this trainer; leave empty for none.',
+  'trainers.userSearch': 'Type a name or email',
+  'trainers.noUsers': 'No staff login matches',
   'trainers.field.createdAt': 'Created',
   'trainers.status.active': 'Active',
   'trainers.status.inactive': 'Inactive',
@@ -41,9 +42,10 @@ const es: Record<keyof typeof en, string> = {
   'trainers.field.bio': 'Biografía',
   'trainers.field.status': 'Estado',
   'trainers.field.user': 'Acceso vinculado',
-  'trainers.field.userId': 'Id del usuario vinculado',
-  'trainers.field.userIdHint':
-    'El id de un usuario existente de este club que entra como este entrenador; déjalo vacío si no hay.',
+  'trainers.field.userHint':
+    'El acceso de personal de este club con el que entra este entrenador; déjalo vacío si no tiene.',
+  'trainers.userSearch': 'Escribe un nombre o un correo',
+  'trainers.noUsers': 'Ningún acceso de personal coincide',
   'trainers.field.createdAt': 'Creado',
   'trainers.status.active': 'Activo',
   'trainers.status.inactive': 'Inactivo',

@@ -2,7 +2,7 @@ import type { TAccount, TAccountCreate } from '@pulseboard/contract/accounts';
 import { PASSWORD_MIN } from '@pulseboard/contract/limits';
 import type { TRole } from '@pulseboard/contract/roles';
 import { Button, Drawer, Form, Input, Select, Space } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
@@ -25,6 +25,9 @@ export function AccountFormDrawer(props: {
 }) {
   const { clubId, role, account, open, onClose } = props;
   const { t } = useTranslation();
+  // Antd derives the inputs' ids from the form name; the shell keeps hidden copies of pages alive,
+  // so a fixed name would point each label at a hidden copy's input.
+  const formId = useId();
   const isMobile = useIsMobile();
   const [form] = Form.useForm<TValues>();
   const create = useCreateAccount(clubId);
@@ -79,7 +82,7 @@ export function AccountFormDrawer(props: {
         </Space>
       }
     >
-      <Form form={form} layout="vertical" onFinish={onFinish} disabled={saving} name="account">
+      <Form form={form} layout="vertical" onFinish={onFinish} disabled={saving} name={formId}>
         <Form.Item
           name="email"
           label={t('admins.email')}

@@ -1,6 +1,6 @@
 import type { TAccount } from '@pulseboard/contract/accounts';
 import { Form, Modal } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -11,6 +11,9 @@ import { LocationSelect } from './location-select.tsx';
 export function AccountLocationModal(props: { clubId: number; account?: TAccount; onClose: () => void }) {
   const { clubId, account, onClose } = props;
   const { t } = useTranslation();
+  // Antd derives the inputs' ids from the form name; the shell keeps hidden copies of pages alive,
+  // so a fixed name would point each label at a hidden copy's input.
+  const formId = useId();
   const [form] = Form.useForm<{ locationId: number | null }>();
   const update = useUpdateAccountLocation(clubId);
 
@@ -43,13 +46,7 @@ export function AccountLocationModal(props: { clubId: number; account?: TAccount
       onCancel={onClose}
       forceRender
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        name="account-location"
-        disabled={update.isPending}
-      >
+      <Form form={form} layout="vertical" onFinish={onFinish} name={formId} disabled={update.isPending}>
         <Form.Item name="locationId" label={t('admins.location')}>
           <LocationSelect clubId={clubId} />
         </Form.Item>

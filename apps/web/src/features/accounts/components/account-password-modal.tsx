@@ -1,7 +1,7 @@
 import type { TAccount } from '@pulseboard/contract/accounts';
 import { PASSWORD_MIN } from '@pulseboard/contract/limits';
 import { Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
@@ -14,6 +14,9 @@ type TValues = { password: string; confirmPassword: string };
 export function AccountPasswordModal(props: { clubId: number; account?: TAccount; onClose: () => void }) {
   const { clubId, account, onClose } = props;
   const { t } = useTranslation();
+  // Antd derives the inputs' ids from the form name; the shell keeps hidden copies of pages alive,
+  // so a fixed name would point each label at a hidden copy's input.
+  const formId = useId();
   const [form] = Form.useForm<TValues>();
   const change = useChangeAccountPassword(clubId);
   useRevalidateOnLanguage(form);
@@ -47,13 +50,7 @@ export function AccountPasswordModal(props: { clubId: number; account?: TAccount
       onCancel={onClose}
       forceRender
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        name="account-password"
-        disabled={change.isPending}
-      >
+      <Form form={form} layout="vertical" onFinish={onFinish} name={formId} disabled={change.isPending}>
         <Form.Item
           name="password"
           label={t('admins.password')}

@@ -1,7 +1,7 @@
 import type { CLUB_ADMIN_ROLES, TAccount } from '@pulseboard/contract/accounts';
 import type { TRole } from '@pulseboard/contract/roles';
 import { Alert, Form, Modal, Select, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
@@ -20,6 +20,9 @@ export function AssignAdminModal(props: {
 }) {
   const { clubId, role, account, onClose } = props;
   const { t } = useTranslation();
+  // Antd derives the inputs' ids from the form name; the shell keeps hidden copies of pages alive,
+  // so a fixed name would point each label at a hidden copy's input.
+  const formId = useId();
   const [form] = Form.useForm<{ role?: TClubAdminRole }>();
   const assign = useAssignClubAdmin(clubId);
   const roles = assignableRoles(role);
@@ -62,7 +65,7 @@ export function AssignAdminModal(props: {
           {t('admins.assignHelp', { roles: roles.map((r) => t(`role.${r}`)).join(', ') })}
         </Typography.Paragraph>
       )}
-      <Form form={form} layout="vertical" onFinish={onFinish} name="assign-admin" disabled={assign.isPending}>
+      <Form form={form} layout="vertical" onFinish={onFinish} name={formId} disabled={assign.isPending}>
         <Form.Item
           name="role"
           label={t('admins.role')}

@@ -59,7 +59,7 @@ export function ClubStatisticTab({ clubId }: TClubTabProps) {
           />
         )}
         {data && (
-          <Typography.Text type="secondary">
+          <Typography.Text type="secondary" data-testid="club-stat-period">
             {t('clubs.statistic.period', {
               from: formatDate(data.stats.from),
               to: formatDate(data.stats.to),
@@ -76,7 +76,7 @@ export function ClubStatisticTab({ clubId }: TClubTabProps) {
           </Col>
         ))}
       </Row>
-      <Card title={t('clubs.statistic.daily')} size="small">
+      <Card title={t('clubs.statistic.daily')} size="small" data-testid="club-stat-chart">
         {data ? (
           <Suspense fallback={<Skeleton active />}>
             <DailyChart

@@ -63,6 +63,8 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
           return (
             <Form.Item
               key={key}
+              // The input sits in a nested, unnamed item: point the label at it so it names the field.
+              htmlFor={`integration-${provider}_secrets_${key}`}
               label={
                 <>
                   {t(`integrationsTab.field.${key}`)}

@@ -37,4 +37,13 @@ describe('integrationBody', () => {
     expect(Object.keys(body.config)).toEqual(['siteId']);
     expect(body.secrets).toEqual({});
   });
+
+  it('takes a form without a "clear" box, as before any secret is stored', () => {
+    expect(
+      integrationBody(
+        { enabled: true, config: { siteId: '-99' }, secrets: { apiKey: 'k' } },
+        INTEGRATION_FIELDS.mindbody,
+      ),
+    ).toEqual({ enabled: true, config: { siteId: '-99' }, secrets: { apiKey: 'k' } });
+  });
 });

@@ -1,12 +1,14 @@
 import type { TIntegrationInput } from '@pulseboard/contract/integrations';
 
+// antd's onFinish passes only the fields on screen: a group with none (no "clear" box before any
+// secret is stored) is missing, not empty.
 export type TIntegrationFormValues = {
   enabled: boolean;
-  config: Record<string, string | undefined>;
+  config?: Record<string, string | undefined>;
   /** What the admin typed; empty keeps the stored secret. */
-  secrets: Record<string, string | undefined>;
+  secrets?: Record<string, string | undefined>;
   /** Ticked: the stored secret is removed. */
-  clear: Record<string, boolean | undefined>;
+  clear?: Record<string, boolean | undefined>;
 };
 
 /**
@@ -17,11 +19,11 @@ export function integrationBody(
   values: TIntegrationFormValues,
   fields: { config: readonly string[]; secrets: readonly string[] },
 ): TIntegrationInput {
-  const config = Object.fromEntries(fields.config.map((key) => [key, (values.config[key] ?? '').trim()]));
+  const config = Object.fromEntries(fields.config.map((key) => [key, (values.config?.[key] ?? '').trim()]));
   const secrets: Record<string, string> = {};
   for (const key of fields.secrets) {
-    const typed = values.secrets[key] ?? '';
-    if (values.clear[key]) secrets[key] = '';
+    const typed = values.secrets?.[key] ?? '';
+    if (values.clear?.[key]) secrets[key] = '';
     else if (typed) secrets[key] = typed;
   }
   return { enabled: values.enabled, config, secrets };

@@ -1,6 +1,6 @@
 import type { TLoanerPod } from '@pulseboard/contract/loaner-pods';
 import { Alert, Form, Modal, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
@@ -12,6 +12,9 @@ import { MemberSelect } from './member-select.tsx';
 export function AssignPodModal(props: { clubId: number; pod?: TLoanerPod; onClose: () => void }) {
   const { clubId, pod, onClose } = props;
   const { t } = useTranslation();
+  // Antd derives the inputs' ids from the form name; the shell keeps hidden copies of pages alive,
+  // so a fixed name would point each label at a hidden copy's input.
+  const formId = useId();
   const [form] = Form.useForm<{ userId?: number }>();
   const assign = useAssignPod(clubId);
   useRevalidateOnLanguage(form);
@@ -59,7 +62,7 @@ export function AssignPodModal(props: { clubId: number; pod?: TLoanerPod; onClos
           title={t('loanerPods.podLent', { name: pod.holder.name })}
         />
       )}
-      <Form form={form} layout="vertical" onFinish={onFinish} name="assign-pod" disabled={assign.isPending}>
+      <Form form={form} layout="vertical" onFinish={onFinish} name={formId} disabled={assign.isPending}>
         <Form.Item
           name="userId"
           label={t('loanerPods.member')}

@@ -1,6 +1,6 @@
 import { ScanOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
-import { type KeyboardEvent, useCallback, useState } from 'react';
+import { type KeyboardEvent, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBarcodeScanner } from '../../../hooks/use-barcode-scanner.ts';
 import { ApiError } from '../../../lib/http.ts';
@@ -13,6 +13,8 @@ import { errorMessage } from '../../../lib/notify.ts';
 export function BarcodeScannerInput(props: { onFind: (barcode: string) => Promise<unknown>; busy: boolean }) {
   const { onFind, busy } = props;
   const { t } = useTranslation();
+  // Not a fixed id: the shell keeps hidden copies of pages alive, and the label must find this input.
+  const inputId = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
 
@@ -44,18 +46,19 @@ export function BarcodeScannerInput(props: { onFind: (barcode: string) => Promis
       validateStatus={error ? 'error' : undefined}
       help={error ?? t('loanerPods.scannerHelp')}
       style={{ marginBottom: 0, flex: '1 1 280px' }}
-      htmlFor="pod-scanner"
+      htmlFor={inputId}
     >
       <Input.Search
-        id="pod-scanner"
-        data-testid="pod-scanner"
+        id={inputId}
+        data-testid={inputId}
         prefix={<ScanOutlined />}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={onKeyDown}
-        onSearch={(text, _event, info) => {
-          // Enter is handled in onKeyDown; here only the Find button.
-          if (info?.source !== 'input' && text.trim()) find(text);
+        onSearch={(text, event, info) => {
+          // Enter is handled in onKeyDown; here only the Find button. Antd reports both as source
+          // 'input' (and the clear icon as 'clear'), so the button is told apart by its click.
+          if (info?.source === 'input' && event?.type === 'click' && text.trim()) find(text);
         }}
         enterButton={t('loanerPods.find')}
         loading={busy}

@@ -1,7 +1,7 @@
 import { Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClubMembers } from '../api/search-club-members.ts';
+import { useClubMembers } from '../api/get-club-members.ts';
 
 const DEBOUNCE_MS = 300;
 
@@ -32,7 +32,7 @@ export function MemberSelect(props: {
       placeholder={t('loanerPods.memberSearch')}
       notFoundContent={members.isFetching ? <Spin size="small" /> : t('loanerPods.noMembers')}
       options={(members.data?.list ?? []).map((m) => ({
-        value: m.accountId,
+        value: m.userId,
         label: `${m.name} (${m.email})`,
       }))}
       data-testid="pod-member-select"

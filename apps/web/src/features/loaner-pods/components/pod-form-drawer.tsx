@@ -1,6 +1,6 @@
 import { BARCODE_PATTERN, BLUETOOTH_NAME_MAX, type TLoanerPod } from '@pulseboard/contract/loaner-pods';
 import { Button, Drawer, Form, Input, Select, Space } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
@@ -21,6 +21,9 @@ export function PodFormDrawer(props: {
 }) {
   const { clubId, pod, open, onClose } = props;
   const { t } = useTranslation();
+  // Antd derives the inputs' ids from the form name; the shell keeps hidden copies of pages alive,
+  // so a fixed name would point each label at a hidden copy's input.
+  const formId = useId();
   const isMobile = useIsMobile();
   const [form] = Form.useForm<TValues>();
   const locations = useClubLocations(clubId);
@@ -72,7 +75,7 @@ export function PodFormDrawer(props: {
         </Space>
       }
     >
-      <Form form={form} layout="vertical" onFinish={onFinish} disabled={saving} name="loaner-pod">
+      <Form form={form} layout="vertical" onFinish={onFinish} disabled={saving} name={formId}>
         <Form.Item
           name="barcode"
           label={t('loanerPods.barcode')}

@@ -9,7 +9,7 @@ import {
 } from '@pulseboard/contract/stations';
 import { Alert, Button, ColorPicker, Flex, Form, InputNumber, Radio, Select, Switch, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
@@ -31,6 +31,9 @@ export function StationSettingsForm(props: {
 }) {
   const { clubId, accountId, settings, canEdit } = props;
   const { t } = useTranslation();
+  // Antd derives the inputs' ids from the form name; the shell keeps hidden copies of pages alive,
+  // so a fixed name would point each label at a hidden copy's input.
+  const formId = useId();
   const [form] = Form.useForm<TStationSettings>();
   const skins = useAptSkins();
   const save = useChangeStationSettings(clubId, accountId);
@@ -50,7 +53,7 @@ export function StationSettingsForm(props: {
     <Form
       form={form}
       layout="vertical"
-      name="station-settings"
+      name={formId}
       initialValues={settings}
       onFinish={onFinish}
       disabled={!canEdit || save.isPending}

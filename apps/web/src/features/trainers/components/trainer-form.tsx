@@ -5,13 +5,14 @@ import {
   type TTrainer,
   type TTrainerInput,
 } from '@pulseboard/contract/trainers';
-import { Button, Col, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Button, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useCreateTrainer } from '../api/create-trainer.ts';
 import { useUpdateTrainer } from '../api/update-trainer.ts';
+import { TrainerUserSelect } from './trainer-user-select.tsx';
 
 /** One form for creating and editing a trainer: names, phone, bio, status and an optional linked login. */
 export function TrainerForm({
@@ -91,12 +92,8 @@ export function TrainerForm({
       <Form.Item name="bio" label={t('trainers.field.bio')}>
         <Input.TextArea rows={4} maxLength={TRAINER_BIO_MAX} showCount />
       </Form.Item>
-      <Form.Item
-        name="userId"
-        label={t('trainers.field.userId')}
-        extra={trainer?.user ? trainer.user.email : t('trainers.field.userIdHint')}
-      >
-        <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+      <Form.Item name="userId" label={t('trainers.field.user')} extra={t('trainers.field.userHint')}>
+        <TrainerUserSelect clubId={clubId} linked={trainer?.user ?? null} searchable={!readOnly} />
       </Form.Item>
       {!readOnly && (
         <Flex gap="small" justify="end">

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { MANAGER_ROLES } from '@pulseboard/contract/roles';
 import { TRAINER_SORT_FIELDS, type TTrainer } from '@pulseboard/contract/trainers';
-import { App, Button, Empty, Flex, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Empty, Flex, Input, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
 import { FormDrawer } from '../../../components/form-drawer.tsx';
@@ -55,7 +55,13 @@ export function TrainersTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
     {
       title: t('trainers.field.user'),
       dataIndex: 'user',
-      render: (user: TTrainer['user']) => user?.email ?? '',
+      render: (user: TTrainer['user']) =>
+        user && (
+          <Flex vertical>
+            <span>{user.name}</span>
+            <Typography.Text type="secondary">{user.email}</Typography.Text>
+          </Flex>
+        ),
     },
     {
       title: t('trainers.field.status'),
