@@ -112,6 +112,14 @@ test('admins: each role is offered only the club-admin roles it may give', async
   await expect(menu.getByRole('menuitem')).toHaveText(['View logs']);
 });
 
+test('admins: a club admin’s own row offers no role, password or delete action', async ({ page }) => {
+  const own = await openAccountActions(page, 'club.admin@example.com', 'club.admin@example.com');
+  await expect(own.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+  for (const name of ['Assign club admin', 'Change password', 'Delete']) {
+    await expect(own.getByRole('menuitem', { name })).toHaveCount(0);
+  }
+});
+
 test('stations: the zone bar preview follows the form', async ({ page }) => {
   await openAs(page, 'club.admin@example.com', '/clubs/my-details/stations');
   await page.getByTestId('station-account-select').click();

@@ -50,7 +50,13 @@ export function ClubDetailsRoute() {
           key: name,
           label: t(alternative && altTitleKey ? altTitleKey : titleKey),
           children: Component ? (
-            <Component clubId={clubId} role={role} cmd={params.cmd} onCmdChange={onCmdChange} />
+            <Component
+              clubId={clubId}
+              role={role}
+              userId={profile.userId}
+              cmd={params.cmd}
+              onCmdChange={onCmdChange}
+            />
           ) : (
             <Result
               icon={<ClockCircleOutlined />}

@@ -17,10 +17,12 @@ export type TAccountDialog = 'edit' | 'assign' | 'password' | 'location' | 'logs
 export function AccountRowActions(props: {
   clubId: number;
   role: TRole;
+  /** The signed-in user's own account: roles, password and deletion are changed elsewhere (My Profile). */
+  self: boolean;
   account: TAccount;
   onOpen: (dialog: TAccountDialog, account: TAccount) => void;
 }) {
-  const { clubId, role, account, onOpen } = props;
+  const { clubId, role, self, account, onOpen } = props;
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const revoke = useRevokeClubAdmin(clubId);
@@ -48,14 +50,17 @@ export function AccountRowActions(props: {
     ...(manage
       ? [
           { key: 'edit', label: t('common.edit') },
-          ...(assignableRoles(role).length > 0 ? [{ key: 'assign', label: t('admins.assign') }] : []),
-          ...(account.isClubAdmin ? [{ key: 'revoke', label: t('admins.revoke') }] : []),
-          { key: 'password', label: t('admins.changePassword') },
+          ...(!self && assignableRoles(role).length > 0
+            ? [{ key: 'assign', label: t('admins.assign') }]
+            : []),
+          ...(!self && account.isClubAdmin ? [{ key: 'revoke', label: t('admins.revoke') }] : []),
+          ...(self ? [] : [{ key: 'password', label: t('admins.changePassword') }]),
           { key: 'beta', label: t(account.betaEnabled ? 'admins.disableBeta' : 'admins.enableBeta') },
           ...(account.deviceId ? [{ key: 'unbind', label: t('admins.unbind') }] : []),
           { key: 'location', label: t('admins.updateLocation') },
-          { type: 'divider' as const },
-          { key: 'delete', label: t('common.delete'), danger: true },
+          ...(self
+            ? []
+            : [{ type: 'divider' as const }, { key: 'delete', label: t('common.delete'), danger: true }]),
         ]
       : []),
   ];

@@ -10,6 +10,7 @@ export type TAccountSort = { field?: (typeof ACCOUNT_SORT_FIELDS)[number]; order
 type TProps = {
   clubId: number;
   role: TRole;
+  userId: number;
   accounts: TAccount[];
   total: number;
   page: number;
@@ -69,7 +70,13 @@ export function AccountsTable(props: TProps) {
       title: t('admins.actions'),
       fixed: 'right',
       render: (_, a) => (
-        <AccountRowActions clubId={props.clubId} role={props.role} account={a} onOpen={props.onOpen} />
+        <AccountRowActions
+          clubId={props.clubId}
+          role={props.role}
+          self={a.accountId === props.userId}
+          account={a}
+          onOpen={props.onOpen}
+        />
       ),
     },
   ];

@@ -19,7 +19,7 @@ import { SearchAccountCard } from './search-account-card.tsx';
 const FILTER_ROLES: TRole[] = ['club', 'locationAdmin', 'coach', 'trainerLeader'];
 
 /** Admins tab: the club's staff logins and what the caller may do to each (SPEC.md section 6). */
-export function AdminsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
+export function AdminsTab({ clubId, role, userId, cmd, onCmdChange }: TClubTabProps) {
   const { t } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [sort, setSort] = useState<TAccountSort>({});
@@ -90,6 +90,7 @@ export function AdminsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
             />
           ) : (
             <AccountsTable
+              userId={userId}
               clubId={clubId}
               role={role}
               accounts={accounts.data?.list ?? []}
