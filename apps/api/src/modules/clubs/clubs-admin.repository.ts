@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, orderFor } from '../../lib/paging.ts';
 import { classes } from '../classes/classes.table.ts';
 import { users } from '../users/users.table.ts';
-import { workouts } from '../workouts/workouts.table.ts';
 import { clubIntegrations, clubStars, clubs, locations } from './clubs.table.ts';
 
 export type TClubRow = typeof clubs.$inferSelect;
