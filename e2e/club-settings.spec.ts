@@ -131,6 +131,10 @@ test.describe('module', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Saved')).toBeVisible();
 
+    // Its tab goes with it.
+    const marketingTab = page.getByRole('tab', { name: 'Marketing' });
+    await expect(marketingTab).toHaveCount(0);
+
     await page.reload();
     await expect(marketing).not.toBeChecked();
     await expect(page.getByRole('switch', { name: 'Leaderboard' })).toBeChecked();
@@ -139,6 +143,7 @@ test.describe('module', () => {
     await marketing.click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Saved')).toBeVisible();
+    await expect(marketingTab).toHaveCount(1);
   });
 
   test('a coach sees the switches but cannot change them', async ({ page }) => {

@@ -64,6 +64,8 @@ export const ZClub = z.object({
   appleWatch: z.boolean(),
   integrations: ZIntegrationFlags,
   zoneSettings: ZZoneSettings.nullable(),
+  /** Feature switches (Module tab); the club details page hides switched-off modules' tabs. */
+  modules: ZClubModules,
   memberCount: z.number().int(),
   locationCount: z.number().int(),
   monthlySessions: z.number().int(),

@@ -1,4 +1,5 @@
 import { ACCOUNT_ADMIN_ROLES } from '@pulseboard/contract/accounts';
+import type { TClubModule, TClubModules } from '@pulseboard/contract/club-modules';
 import { OWNER_ROLES, STAFF_ROLES, type TRole } from '@pulseboard/contract/roles';
 import type { ComponentType } from 'react';
 import type { TClubTabProps } from '../components/club-tab.ts';
@@ -22,6 +23,8 @@ export type TClubTab = {
   altTitleKey?: string;
   /** Who sees the tab; mirrors the roles of the API routes it calls. */
   roles: readonly TRole[];
+  /** The module switch (Module tab) that hides this tab when the club turns it off. */
+  module?: TClubModule;
   /** Omitted: the feature comes with a later issue and the tab says so. */
   Component?: ComponentType<TClubTabProps>;
 };
@@ -31,11 +34,11 @@ export type TClubTab = {
 export const CLUB_TABS: readonly TClubTab[] = [
   { name: 'statistic', titleKey: 'clubs.tab.statistic', roles: STAFF_ROLES, Component: ClubStatisticTab },
   { name: 'information', titleKey: 'clubs.tab.information', roles: STAFF_ROLES, Component: ClubInformationTab },
-  { name: 'challenge', titleKey: 'clubs.tab.challenge', roles: STAFF_ROLES },
-  { name: 'leaderboard', titleKey: 'clubs.tab.leaderboard', roles: STAFF_ROLES },
+  { name: 'challenge', module: 'challenges', titleKey: 'clubs.tab.challenge', roles: STAFF_ROLES },
+  { name: 'leaderboard', module: 'leaderboard', titleKey: 'clubs.tab.leaderboard', roles: STAFF_ROLES },
   { name: 'stations', titleKey: 'clubs.tab.stations', roles: STAFF_ROLES, Component: StationsTab },
   { name: 'members', titleKey: 'clubs.tab.members', roles: STAFF_ROLES },
-  { name: 'notifications', titleKey: 'clubs.tab.notifications', roles: STAFF_ROLES },
+  { name: 'notifications', module: 'notifications', titleKey: 'clubs.tab.notifications', roles: STAFF_ROLES },
   { name: 'locations', titleKey: 'clubs.tab.locations', roles: STAFF_ROLES, Component: LocationsTab },
   { name: 'studios', titleKey: 'clubs.tab.studios', roles: STAFF_ROLES, Component: StudiosTab },
   { name: 'trainers', titleKey: 'clubs.tab.trainers', altTitleKey: 'clubs.tab.trainersAlt', roles: STAFF_ROLES, Component: TrainersTab },
@@ -44,19 +47,21 @@ export const CLUB_TABS: readonly TClubTab[] = [
   { name: 'module', titleKey: 'clubs.tab.module', roles: STAFF_ROLES, Component: ModuleTab },
   { name: 'data-privacy', titleKey: 'clubs.tab.dataPrivacy', roles: STAFF_ROLES, Component: DataPrivacyTab },
   { name: 'integration', titleKey: 'clubs.tab.integration', roles: OWNER_ROLES, Component: IntegrationTab },
-  { name: 'class', titleKey: 'clubs.tab.class', altTitleKey: 'clubs.tab.classAlt', roles: STAFF_ROLES },
-  { name: 'scheduler', titleKey: 'clubs.tab.scheduler', roles: STAFF_ROLES },
-  { name: 'workout-of-the-day', titleKey: 'clubs.tab.workoutOfTheDay', roles: STAFF_ROLES },
-  { name: 'live', titleKey: 'clubs.tab.live', roles: STAFF_ROLES },
-  { name: 'reports', titleKey: 'clubs.tab.reports', roles: STAFF_ROLES },
+  { name: 'class', module: 'classes', titleKey: 'clubs.tab.class', altTitleKey: 'clubs.tab.classAlt', roles: STAFF_ROLES },
+  { name: 'scheduler', module: 'classes', titleKey: 'clubs.tab.scheduler', roles: STAFF_ROLES },
+  { name: 'workout-of-the-day', module: 'workoutOfTheDay', titleKey: 'clubs.tab.workoutOfTheDay', roles: STAFF_ROLES },
+  { name: 'live', module: 'live', titleKey: 'clubs.tab.live', roles: STAFF_ROLES },
+  { name: 'reports', module: 'reports', titleKey: 'clubs.tab.reports', roles: STAFF_ROLES },
   { name: 'data-management', titleKey: 'clubs.tab.dataManagement', roles: STAFF_ROLES },
-  { name: 'marketing', titleKey: 'clubs.tab.marketing', roles: STAFF_ROLES },
-  { name: 'rewards', titleKey: 'clubs.tab.rewards', roles: STAFF_ROLES },
-  { name: 'reward-orders', titleKey: 'clubs.tab.rewardOrders', roles: STAFF_ROLES },
-  { name: 'app-push-notification', titleKey: 'clubs.tab.appPushNotification', roles: STAFF_ROLES },
+  { name: 'marketing', module: 'marketing', titleKey: 'clubs.tab.marketing', roles: STAFF_ROLES },
+  { name: 'rewards', module: 'rewards', titleKey: 'clubs.tab.rewards', roles: STAFF_ROLES },
+  { name: 'reward-orders', module: 'rewards', titleKey: 'clubs.tab.rewardOrders', roles: STAFF_ROLES },
+  { name: 'app-push-notification', module: 'notifications', titleKey: 'clubs.tab.appPushNotification', roles: STAFF_ROLES },
 ];
 
-/** The tabs a role may see. */
-export function clubTabsFor(role: TRole): TClubTab[] {
-  return CLUB_TABS.filter((tab) => tab.roles.includes(role));
+/** The tabs a role may see, without those of modules the club switched off (all until they are known). */
+export function clubTabsFor(role: TRole, modules?: TClubModules): TClubTab[] {
+  return CLUB_TABS.filter(
+    (tab) => tab.roles.includes(role) && !(tab.module && modules && !modules[tab.module]),
+  );
 }

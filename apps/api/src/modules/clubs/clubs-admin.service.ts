@@ -7,6 +7,7 @@ import type { TPrincipal } from '../../plugins/access-guard.ts';
 import { fileUrl } from '../files/files.repository.ts';
 import { workouts } from '../workouts/workouts.table.ts';
 import { isTimeZone, parseClubSettings } from './club-settings.ts';
+import { clubModulesOf } from './clubs.service.ts';
 import {
   countClubMembers,
   deleteEmptyClub,
@@ -94,6 +95,7 @@ export async function getClub(deps: TDeps, principal: TPrincipal, clubId: number
       INTEGRATIONS.map((p) => [p, enabled.get(p) ?? false]),
     ) as TClub['integrations'],
     zoneSettings: club.zoneSettings ?? null,
+    modules: clubModulesOf(club.modules),
     monthlySessions: counts.sessions,
     monthlyWorkouts: counts.workouts,
     monthlyEmails: counts.emails,

@@ -22,7 +22,7 @@ export function ClubDetailsRoute() {
   const base = params.id ? `/clubs/details/${params.id}` : '/clubs/my-details';
   const foreign = role !== 'accuro' && clubId !== profile?.clientId;
   const club = useClub(clubId, { enabled: Boolean(role) && !foreign });
-  const tabs = role ? clubTabsFor(role) : [];
+  const tabs = role ? clubTabsFor(role, club.data?.modules) : [];
   const active = tabs.find((tab) => tab.name === params.tabName) ?? tabs[0];
 
   // No tab (or one this role may not see) in the URL: show the first permitted one and say so in the URL.

@@ -11,6 +11,10 @@ export function useSaveClubModules(clubId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TClubModules) => saveClubModules(clubId, body),
-    onSuccess: (saved) => queryClient.setQueryData(clubModulesQueryOptions(clubId).queryKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(clubModulesQueryOptions(clubId).queryKey, saved);
+      // The club details page hides the tabs of switched-off modules.
+      return queryClient.invalidateQueries({ queryKey: ['clubs', 'one', clubId] });
+    },
   });
 }
