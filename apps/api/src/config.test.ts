@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -7,7 +9,8 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', LOG_LEVEL: 'info', NODE_ENV: 'development' });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.SMTP_URL).toBeUndefined();
-    expect(c.dataDir).toMatch(/data$/);
+    expect(c.dataDir).toBe(fileURLToPath(new URL('../../../data', import.meta.url)));
+    expect(loadConfig({ DATA_DIR: 'x/y' }).dataDir).toBe(path.resolve('x/y'));
   });
 
   it.each([

@@ -1,11 +1,12 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -44,7 +45,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const c = parsed.data;
   return {
     ...c,
-    dataDir: path.resolve(c.DATA_DIR),
+    // Default: data/ at the project root, whichever folder npm runs the server from.
+    dataDir: c.DATA_DIR ? path.resolve(c.DATA_DIR) : fileURLToPath(new URL('../../../data', import.meta.url)),
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }
