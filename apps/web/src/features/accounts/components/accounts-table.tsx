@@ -2,7 +2,7 @@ import type { ACCOUNT_SORT_FIELDS, TAccount } from '@pulseboard/contract/account
 import type { TRole } from '@pulseboard/contract/roles';
 import { Empty, Flex, Table, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useClubLocations } from '../api/get-club-locations.ts';
+import { useClubLocations } from '../../../api/get-club-locations.ts';
 import { AccountRowActions, type TAccountDialog } from './account-row-actions.tsx';
 
 export type TAccountSort = { field?: (typeof ACCOUNT_SORT_FIELDS)[number]; order?: 'ascend' | 'descend' };

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useClubLocations } from '../api/get-club-locations.ts';
+import { useClubLocations } from '../../../api/get-club-locations.ts';
 
 /** The club's locations; cleared means club-wide (null). */
 export function LocationSelect(props: {

@@ -2,12 +2,12 @@ import { BARCODE_PATTERN, BLUETOOTH_NAME_MAX, type TLoanerPod } from '@pulseboar
 import { Button, Drawer, Form, Input, Select, Space } from 'antd';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClubLocations } from '../../../api/get-club-locations.ts';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCreateLoanerPod } from '../api/create-loaner-pod.ts';
-import { useClubLocations } from '../api/get-club-locations.ts';
 import { useUpdateLoanerPod } from '../api/update-loaner-pod.ts';
 
 type TValues = { barcode: string; bluetoothName?: string; locationId?: number | null };

@@ -1,7 +1,9 @@
 import type { TLocation } from '@pulseboard/contract/locations';
-import { Button, Col, Divider, Flex, Form, Input, Row, Select } from 'antd';
+import { Col, Divider, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TDrawerFormProps } from '../../../components/club-list-tab.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { type TLocationBody, useCreateLocation } from '../api/create-location.ts';
@@ -35,13 +37,7 @@ export function LocationForm({
   readOnly,
   onSaved,
   onCancel,
-}: {
-  clubId: number;
-  location?: TLocation;
-  readOnly: boolean;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
+}: TDrawerFormProps & { clubId: number; location?: TLocation }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TValues>();
   const create = useCreateLocation();
@@ -147,14 +143,7 @@ export function LocationForm({
           />
         </Col>
       </Row>
-      {!readOnly && (
-        <Flex gap="small" justify="end">
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('common.save')}
-          </Button>
-        </Flex>
-      )}
+      <FormActions readOnly={readOnly} saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,8 +1,10 @@
 import { DEFAULT_THEME_COLOR } from '@pulseboard/contract/limits';
 import { STUDIO_STATUSES, type TStudio, type TStudioInput } from '@pulseboard/contract/studios';
-import { Button, ColorPicker, Flex, Form, Input, Select } from 'antd';
+import { ColorPicker, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TDrawerFormProps } from '../../../components/club-list-tab.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useCreateStudio } from '../api/create-studio.ts';
@@ -15,13 +17,7 @@ export function StudioForm({
   readOnly,
   onSaved,
   onCancel,
-}: {
-  clubId: number;
-  studio?: TStudio;
-  readOnly: boolean;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
+}: TDrawerFormProps & { clubId: number; studio?: TStudio }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TStudioInput>();
   const create = useCreateStudio();
@@ -66,14 +62,7 @@ export function StudioForm({
       <Form.Item name="status" label={t('studios.field.status')}>
         <Select options={STUDIO_STATUSES.map((s) => ({ value: s, label: t(`studios.status.${s}`) }))} />
       </Form.Item>
-      {!readOnly && (
-        <Flex gap="small" justify="end">
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('common.save')}
-          </Button>
-        </Flex>
-      )}
+      <FormActions readOnly={readOnly} saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

@@ -5,9 +5,11 @@ import {
   type TTrainer,
   type TTrainerInput,
 } from '@pulseboard/contract/trainers';
-import { Button, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TDrawerFormProps } from '../../../components/club-list-tab.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { useCreateTrainer } from '../api/create-trainer.ts';
@@ -21,13 +23,7 @@ export function TrainerForm({
   readOnly,
   onSaved,
   onCancel,
-}: {
-  clubId: number;
-  trainer?: TTrainer;
-  readOnly: boolean;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
+}: TDrawerFormProps & { clubId: number; trainer?: TTrainer }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TTrainerInput>();
   const create = useCreateTrainer();
@@ -95,14 +91,7 @@ export function TrainerForm({
       <Form.Item name="userId" label={t('trainers.field.user')} extra={t('trainers.field.userHint')}>
         <TrainerUserSelect clubId={clubId} linked={trainer?.user ?? null} searchable={!readOnly} />
       </Form.Item>
-      {!readOnly && (
-        <Flex gap="small" justify="end">
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('common.save')}
-          </Button>
-        </Flex>
-      )}
+      <FormActions readOnly={readOnly} saving={saving} onCancel={onCancel} />
     </Form>
   );
 }

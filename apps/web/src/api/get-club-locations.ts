@@ -1,6 +1,6 @@
 import type { TLocation } from '@pulseboard/contract/locations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http.ts';
+import { request } from '../lib/http.ts';
 
 /** The club's locations for a Select: one page of 100, the fetch-all size (SPEC.md section 9). */
 export function getClubLocations(clubId: number, signal?: AbortSignal) {

@@ -1,0 +1,152 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { MANAGER_ROLES, type TRole } from '@pulseboard/contract/roles';
+import { App, Button, Flex, Input, Space, Table, type TableColumnsType } from 'antd';
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { useCmdEditor } from '../hooks/use-cmd-editor.ts';
+import type { TPage, useListState } from '../hooks/use-list-state.ts';
+import { notifySuccess } from '../lib/notify.ts';
+import { FormDrawer } from './form-drawer.tsx';
+import { EmptyList, LoadError } from './list-states.tsx';
+
+/** What a club list tab gives its create/edit form. */
+export type TDrawerFormProps = { readOnly: boolean; onSaved: () => void; onCancel: () => void };
+
+type TListQueryResult<T> = {
+  data?: TPage<T>;
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  isPending: boolean;
+  refetch: () => unknown;
+};
+
+/**
+ * A club tab's server-paged list with search, sort, an actions column, delete with confirmation
+ * and a create/edit drawer. Its texts are the i18n keys `${texts}.search`, `.create`, `.edit`,
+ * `.view`, `.actions`, `.empty`, `.saved`, `.deleted` and `.deleteConfirm`.
+ */
+export function ClubListTab<T extends object>({
+  texts,
+  role,
+  list,
+  items,
+  editor,
+  rowKey,
+  columns,
+  itemName,
+  onDelete,
+  editItem,
+  editFallback,
+  renderForm,
+  drawerWidth,
+}: {
+  texts: string;
+  role: TRole;
+  list: Pick<ReturnType<typeof useListState>, 'setKeyword' | 'pagination' | 'onTableChange'>;
+  items: TListQueryResult<T>;
+  editor: ReturnType<typeof useCmdEditor>;
+  rowKey: keyof T & string;
+  /** The data columns; the actions column is added after them. */
+  columns: TableColumnsType<T>;
+  /** The name the delete confirmation asks about. */
+  itemName: (item: T) => string;
+  onDelete: (item: T, onSuccess: () => void) => void;
+  /** The item the drawer edits, once it is known. */
+  editItem: T | undefined;
+  /** What the drawer shows while there is no `editItem` (loading, an error, not found). */
+  editFallback: ReactNode;
+  renderForm: (item: T | undefined, props: TDrawerFormProps) => ReactNode;
+  drawerWidth?: number;
+}) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const canEdit = (MANAGER_ROLES as readonly string[]).includes(role);
+  const idOf = (item: T) => Number(item[rowKey]);
+
+  const confirmDelete = (item: T) =>
+    modal.confirm({
+      title: t(`${texts}.deleteConfirm`, { name: itemName(item) }),
+      okText: t('common.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => onDelete(item, () => notifySuccess(t(`${texts}.deleted`))),
+    });
+
+  const allColumns: TableColumnsType<T> = [
+    ...columns,
+    {
+      title: t(`${texts}.actions`),
+      key: 'actions',
+      render: (_, item) => (
+        <Space size={0}>
+          <Button type="link" icon={<EditOutlined />} onClick={() => editor.openEdit(idOf(item))}>
+            {t(canEdit ? 'common.edit' : `${texts}.view`)}
+          </Button>
+          {canEdit && (
+            <Button type="link" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(item)}>
+              {t('common.delete')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const formProps: TDrawerFormProps = {
+    readOnly: !canEdit,
+    onSaved: () => {
+      notifySuccess(t(`${texts}.saved`));
+      editor.close();
+    },
+    onCancel: editor.close,
+  };
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="space-between" wrap gap="small">
+        <Input.Search
+          allowClear
+          placeholder={t(`${texts}.search`)}
+          aria-label={t(`${texts}.search`)}
+          onSearch={list.setKeyword}
+          style={{ width: 260, maxWidth: '100%' }}
+        />
+        {canEdit && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={editor.openCreate}>
+            {t(`${texts}.create`)}
+          </Button>
+        )}
+      </Flex>
+      {items.isError && !items.data ? (
+        <LoadError error={items.error} onRetry={() => void items.refetch()} />
+      ) : (
+        <Table<T>
+          rowKey={rowKey}
+          size="middle"
+          columns={allColumns}
+          dataSource={items.data?.list}
+          loading={items.isFetching}
+          pagination={list.pagination(items.data?.totalRecords)}
+          onChange={list.onTableChange}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: items.isPending ? ' ' : <EmptyList text={t(`${texts}.empty`)} /> }}
+        />
+      )}
+      <FormDrawer
+        open={editor.open}
+        title={t(editor.creating ? `${texts}.create` : `${texts}.edit`)}
+        onClose={editor.close}
+        width={drawerWidth}
+      >
+        {editor.creating && renderForm(undefined, formProps)}
+        {editor.editingId !== undefined &&
+          (editItem ? (
+            <Fragment key={idOf(editItem)}>{renderForm(editItem, formProps)}</Fragment>
+          ) : (
+            editFallback
+          ))}
+      </FormDrawer>
+    </Flex>
+  );
+}
