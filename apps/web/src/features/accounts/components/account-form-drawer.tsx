@@ -1,9 +1,10 @@
 import type { TAccount, TAccountCreate } from '@pulseboard/contract/accounts';
 import { PASSWORD_MIN } from '@pulseboard/contract/limits';
 import type { TRole } from '@pulseboard/contract/roles';
-import { Button, Drawer, Form, Input, Select, Space } from 'antd';
+import { Drawer, Form, Input, Select } from 'antd';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrawerSaveActions } from '../../../components/drawer-save-actions.tsx';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
@@ -73,14 +74,7 @@ export function AccountFormDrawer(props: {
       title={t(account ? 'admins.edit' : 'admins.add')}
       size={isMobile ? '100%' : 420}
       forceRender
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="account-save">
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      extra={<DrawerSaveActions form={form} saving={saving} onCancel={onClose} testId="account-save" />}
     >
       <Form form={form} layout="vertical" onFinish={onFinish} disabled={saving} name={formId}>
         <Form.Item

@@ -3,6 +3,7 @@ import type { TRole } from '@pulseboard/contract/roles';
 import { Empty, Flex, Table, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useClubLocations } from '../../../api/get-club-locations.ts';
+import { tablePagination } from '../../../lib/table-pagination.ts';
 import { AccountRowActions, type TAccountDialog } from './account-row-actions.tsx';
 
 export type TAccountSort = { field?: (typeof ACCOUNT_SORT_FIELDS)[number]; order?: 'ascend' | 'descend' };
@@ -91,13 +92,7 @@ export function AccountsTable(props: TProps) {
       loading={props.loading}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: <Empty description={t('admins.empty')} /> }}
-      pagination={{
-        current: props.page,
-        pageSize: props.pageSize,
-        total: props.total,
-        showSizeChanger: true,
-        showTotal: (total) => total,
-      }}
+      pagination={tablePagination(props.page, props.pageSize, props.total)}
       onChange={(pagination, _filters, sorter) => {
         const one = Array.isArray(sorter) ? sorter[0] : sorter;
         props.onPageChange(pagination.current ?? 1, pagination.pageSize ?? props.pageSize, {

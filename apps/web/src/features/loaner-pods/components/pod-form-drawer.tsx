@@ -1,8 +1,9 @@
 import { BARCODE_PATTERN, BLUETOOTH_NAME_MAX, type TLoanerPod } from '@pulseboard/contract/loaner-pods';
-import { Button, Drawer, Form, Input, Select, Space } from 'antd';
+import { Drawer, Form, Input, Select } from 'antd';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClubLocations } from '../../../api/get-club-locations.ts';
+import { DrawerSaveActions } from '../../../components/drawer-save-actions.tsx';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
@@ -66,14 +67,7 @@ export function PodFormDrawer(props: {
       title={t(pod ? 'loanerPods.edit' : 'loanerPods.create')}
       size={isMobile ? '100%' : 420}
       forceRender
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="pod-save">
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      extra={<DrawerSaveActions form={form} saving={saving} onCancel={onClose} testId="pod-save" />}
     >
       <Form form={form} layout="vertical" onFinish={onFinish} disabled={saving} name={formId}>
         <Form.Item

@@ -3,6 +3,7 @@ import type { LOANER_POD_SORT_FIELDS, TLoanerPod } from '@pulseboard/contract/lo
 import { Button, Empty, Flex, Popconfirm, Space, Table, type TableProps, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
+import { tablePagination } from '../../../lib/table-pagination.ts';
 
 export type TPodSort = { field?: (typeof LOANER_POD_SORT_FIELDS)[number]; order?: 'ascend' | 'descend' };
 
@@ -117,13 +118,7 @@ export function PodsTable(props: TProps) {
       loading={props.loading}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: <Empty description={t('loanerPods.empty')} /> }}
-      pagination={{
-        current: props.page,
-        pageSize: props.pageSize,
-        total: props.total,
-        showSizeChanger: true,
-        showTotal: (total) => total,
-      }}
+      pagination={tablePagination(props.page, props.pageSize, props.total)}
       onChange={(pagination, _filters, sorter) => {
         const one = Array.isArray(sorter) ? sorter[0] : sorter;
         props.onPageChange(pagination.current ?? 1, pagination.pageSize ?? props.pageSize, {
