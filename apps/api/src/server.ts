@@ -53,8 +53,9 @@ async function main() {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const shown = config.HOST === '0.0.0.0' ? `http://localhost:${config.PORT}` : address;
   const db = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server';
-  console.log(`\nPulseboard is running at ${shown} (${db})`);
-  if (database.kind === 'pglite' || seed) console.log(`${demoLoginsText()}\n`);
+  // One write, so whoever reads the address (a test, a script) also has the demo logins.
+  const logins = database.kind === 'pglite' || seed ? `\n${demoLoginsText()}\n` : '';
+  console.log(`\nPulseboard is running at ${shown} (${db})${logins}`);
 }
 
 main().catch((err) => {
