@@ -3,8 +3,8 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, pageOffset } from '../../lib/paging.ts';
-import { accountLogs } from '../users/accounts.table.ts';
 import { users } from '../users/users.table.ts';
+import { accountLogs } from './accounts.table.ts';
 
 export async function insertAccountLog(
   db: DbOrTx,

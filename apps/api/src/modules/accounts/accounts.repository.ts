@@ -3,7 +3,8 @@ import type { TRole } from '@pulseboard/contract/roles';
 import { and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, orderFor, pageOffset } from '../../lib/paging.ts';
-import { clubs, locations } from '../clubs/clubs.table.ts';
+import { clubs } from '../clubs/clubs.table.ts';
+import { locations } from '../locations/locations.table.ts';
 import { users } from '../users/users.table.ts';
 import { workouts } from '../workouts/workouts.table.ts';
 

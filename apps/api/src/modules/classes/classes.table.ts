@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { clubs, locations } from '../clubs/clubs.table.ts';
+import { clubs } from '../clubs/clubs.table.ts';
+import { locations } from '../locations/locations.table.ts';
 
 /** A scheduled group class (the classes issue adds recurrence, trainers, studios and templates). */
 export const classes = pgTable(

@@ -4,8 +4,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
-import { podAssignments, trainers } from '../clubs/club-staff.table.ts';
 import { deleteFile } from '../files/files.repository.ts';
+import { podAssignments } from '../loaner-pods/loaner-pods.table.ts';
+import { trainers } from '../trainers/trainers.table.ts';
 import { users } from '../users/users.table.ts';
 import { workouts } from '../workouts/workouts.table.ts';
 

@@ -2,8 +2,10 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, orderFor } from '../../lib/paging.ts';
 import { classes } from '../classes/classes.table.ts';
+import { clubIntegrations } from '../integrations/integrations.table.ts';
+import { locations } from '../locations/locations.table.ts';
 import { users } from '../users/users.table.ts';
-import { clubIntegrations, clubStars, clubs, locations } from './clubs.table.ts';
+import { clubStars, clubs } from './clubs.table.ts';
 
 export type TClubRow = typeof clubs.$inferSelect;
 export type TClubValues = Omit<typeof clubs.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const clubs = pgTable('clubs', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -56,60 +46,4 @@ export const clubStars = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.clubId] })],
-);
-
-export const locations = pgTable(
-  'locations',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'restrict' }),
-    branchName: text('branch_name').notNull(),
-    branchLocation: text('branch_location').notNull(),
-    branchZip: text('branch_zip'),
-    status: text('status', { enum: ['open', 'closed'] })
-      .notNull()
-      .default('open'),
-    mindbodySiteId: text('mindbody_site_id'),
-    inbodyAccount: text('inbody_account'),
-    /** Encrypted (lib/secrets.ts); never returned by the API. */
-    inbodyKeyEnc: text('inbody_key_enc'),
-    momenceAccount: text('momence_account'),
-    momenceClientId: text('momence_client_id'),
-    /** Encrypted (lib/secrets.ts); never returned by the API. */
-    momenceClientSecretEnc: text('momence_client_secret_enc'),
-    instagramName: text('instagram_name'),
-    instagramUrl: text('instagram_url'),
-    homepage: text('homepage'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
-  },
-  (t) => [index('locations_club_idx').on(t.clubId)],
-);
-
-export const INTEGRATION_PROVIDERS = [
-  'abc',
-  'hapana',
-  'glofox',
-  'wellnessLiving',
-  'mindbody',
-  'momence',
-] as const;
-
-/** Per-club integration switches and settings; secrets are encrypted and write-only. */
-export const clubIntegrations = pgTable(
-  'club_integrations',
-  {
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: INTEGRATION_PROVIDERS }).notNull(),
-    enabled: boolean('enabled').notNull().default(false),
-    config: jsonb('config').$type<Record<string, string>>().notNull().default({}),
-    /** Encrypted JSON object of secret fields. */
-    secretsEnc: text('secrets_enc'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
-  },
-  (t) => [primaryKey({ columns: [t.clubId, t.provider] })],
 );

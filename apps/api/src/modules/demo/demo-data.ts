@@ -2,8 +2,9 @@ import type { TRole } from '@pulseboard/contract/roles';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { clubs, locations } from '../clubs/clubs.table.ts';
+import { clubs } from '../clubs/clubs.table.ts';
 import { faqs } from '../faq/faq.table.ts';
+import { locations } from '../locations/locations.table.ts';
 import { users } from '../users/users.table.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 

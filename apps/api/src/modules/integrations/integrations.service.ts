@@ -8,7 +8,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { clubIntegrations, clubs } from '../clubs/clubs.table.ts';
+import { clubs } from '../clubs/clubs.table.ts';
+import { clubIntegrations } from './integrations.table.ts';
 
 type TRow = typeof clubIntegrations.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
-import { clubIntegrations } from '../clubs/clubs.table.ts';
+import { clubIntegrations } from './integrations.table.ts';
 
 let t: TTestApp;
 let owner: string;

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageOffset } from '../../lib/paging.ts';
-import { loanerPods, podAssignments } from '../clubs/club-staff.table.ts';
 import { users } from '../users/users.table.ts';
+import { loanerPods, podAssignments } from './loaner-pods.table.ts';
 
 const nameColumns = { firstName: users.firstName, lastName: users.lastName, nickName: users.nickName };
 

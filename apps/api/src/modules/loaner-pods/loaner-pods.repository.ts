@@ -1,9 +1,9 @@
 import { and, eq, ilike, inArray, isNotNull, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, orderFor, pageOffset } from '../../lib/paging.ts';
-import { loanerPods, podAssignments } from '../clubs/club-staff.table.ts';
-import { locations } from '../clubs/clubs.table.ts';
+import { locations } from '../locations/locations.table.ts';
 import { users } from '../users/users.table.ts';
+import { loanerPods, podAssignments } from './loaner-pods.table.ts';
 
 const columns = {
   id: loanerPods.id,

@@ -1,7 +1,7 @@
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, orderFor } from '../../lib/paging.ts';
-import { locations } from '../clubs/clubs.table.ts';
+import { locations } from './locations.table.ts';
 
 export type TLocationRow = typeof locations.$inferSelect;
 export type TLocationValues = Omit<

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
-import { locations } from '../clubs/clubs.table.ts';
+import { locations } from './locations.table.ts';
 
 let t: TTestApp;
 let manager: string;

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/paging.ts';
-import { loanerPods, podAssignments } from '../clubs/club-staff.table.ts';
+import { loanerPods, podAssignments } from '../loaner-pods/loaner-pods.table.ts';
 import { users } from '../users/users.table.ts';
 
 function filter(

@@ -1,7 +1,7 @@
 import type { TStationSettingsInput } from '@pulseboard/contract/stations';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { accountSettings } from '../users/accounts.table.ts';
+import { accountSettings } from '../accounts/accounts.table.ts';
 
 /** The stored settings of an account (the caller has checked the account belongs to the club). */
 export async function findAccountSettings(db: DbOrTx, userId: number) {

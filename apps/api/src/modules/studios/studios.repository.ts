@@ -1,7 +1,7 @@
 import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, orderFor, pageOffset } from '../../lib/paging.ts';
-import { studios } from '../clubs/club-staff.table.ts';
+import { studios } from './studios.table.ts';
 
 const columns = {
   id: studios.id,

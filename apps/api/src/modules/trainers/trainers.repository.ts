@@ -1,8 +1,8 @@
 import { and, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, orderFor, pageOffset } from '../../lib/paging.ts';
-import { trainers } from '../clubs/club-staff.table.ts';
 import { users } from '../users/users.table.ts';
+import { trainers } from './trainers.table.ts';
 
 const columns = {
   id: trainers.id,

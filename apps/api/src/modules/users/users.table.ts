@@ -10,7 +10,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { clubs, locations } from '../clubs/clubs.table.ts';
+import { clubs } from '../clubs/clubs.table.ts';
+import { locations } from '../locations/locations.table.ts';
 
 export const users = pgTable(
   'users',

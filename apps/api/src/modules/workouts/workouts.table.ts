@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { classes } from '../classes/classes.table.ts';
-import { clubs, locations } from '../clubs/clubs.table.ts';
+import { clubs } from '../clubs/clubs.table.ts';
+import { locations } from '../locations/locations.table.ts';
 import { users } from '../users/users.table.ts';
 
 /** One heart-rate workout of a member (SPEC.md section 3, Workout); points and calories are integers. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { clubs } from '../clubs/clubs.table.ts';
-import { users } from './users.table.ts';
+import { users } from '../users/users.table.ts';
 
 /** A station account's heart-rate display settings (Stations tab). */
 export const accountSettings = pgTable('account_settings', {
