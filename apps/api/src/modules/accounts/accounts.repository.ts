@@ -4,7 +4,6 @@ import { and, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, orderFor, pageOffset } from '../../lib/paging.ts';
 import { clubs } from '../clubs/clubs.table.ts';
-import { locations } from '../locations/locations.table.ts';
 import { users } from '../users/users.table.ts';
 import { workouts } from '../workouts/workouts.table.ts';
 
@@ -87,15 +86,6 @@ export async function findAccountByEmail(db: DbOrTx, email: string) {
     .where(eq(users.email, email))
     .limit(1);
   return row;
-}
-
-export async function locationBelongsToClub(db: DbOrTx, clubId: number, locationId: number) {
-  const [row] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.id, locationId), eq(locations.clubId, clubId)))
-    .limit(1);
-  return Boolean(row);
 }
 
 export async function hasWorkouts(db: DbOrTx, userId: number) {

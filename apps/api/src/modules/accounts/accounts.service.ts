@@ -6,14 +6,14 @@ import type {
   TAccountWithClub,
 } from '@pulseboard/contract/accounts';
 import { displayName } from '@pulseboard/core/display-name';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
 import { assertNotCommon, hashPassword } from '../auth/passwords.ts';
-import { clubs } from '../clubs/clubs.table.ts';
+import { clubExists } from '../clubs/clubs.repository.ts';
+import { isClubLocation } from '../locations/locations.repository.ts';
 import { findUserByEmail, insertUser } from '../users/users.repository.ts';
 import { insertAccountLog } from './account-logs.repository.ts';
 import { assertMayManage, isClubAdminRole, mayCreate } from './account-rules.ts';
@@ -23,7 +23,6 @@ import {
   findClubAccount,
   hasWorkouts,
   listClubAccounts,
-  locationBelongsToClub,
   type TAccountRow,
   updateClubAccount,
 } from './accounts.repository.ts';
@@ -54,7 +53,7 @@ export async function loadClubAccount(db: DbOrTx, clubId: number, accountId: num
 }
 
 export async function assertLocationOfClub(db: DbOrTx, clubId: number, locationId: number | null) {
-  if (locationId !== null && !(await locationBelongsToClub(db, clubId, locationId))) {
+  if (locationId !== null && !(await isClubLocation(db, clubId, locationId))) {
     throw fieldError('locationId', 'validation.location');
   }
 }
@@ -78,8 +77,7 @@ export async function createAccount(
     throw new AppError('FORBIDDEN', { fields: { role: 'accounts.roleNotAssignable' } });
   }
   assertNotCommon(input.password);
-  const [club] = await deps.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId)).limit(1);
-  if (!club) throw new AppError('NOT_FOUND');
+  if (!(await clubExists(deps.db, clubId))) throw new AppError('NOT_FOUND');
   await assertLocationOfClub(deps.db, clubId, input.locationId);
   if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);

@@ -1,11 +1,16 @@
 import type { TForgotPasswordBody, TResetPasswordBody } from '@pulseboard/contract/auth';
 import { translate } from '@pulseboard/contract/messages';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { newConfirmationCode, sha256 } from '../../lib/tokens.ts';
 import { findUserByEmail, updateUser } from '../users/users.repository.ts';
-import { passwordResets } from './auth.table.ts';
+import {
+  closeOpenResets,
+  countResetAttempt,
+  findOpenReset,
+  insertReset,
+  markResetUsed,
+} from './password-resets.repository.ts';
 import { assertNotCommon, hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.repository.ts';
 
@@ -18,12 +23,8 @@ export async function requestPasswordReset(deps: TDeps, input: TForgotPasswordBo
   if (user?.status !== 'enabled') return;
   const code = newConfirmationCode();
   await deps.db.transaction(async (tx) => {
-    // A new code replaces any earlier one.
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    await tx.insert(passwordResets).values({
+    await closeOpenResets(tx, user.id);
+    await insertReset(tx, {
       userId: user.id,
       codeHash: sha256(`${user.id}:${code}`),
       expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
@@ -42,31 +43,17 @@ export async function resetPassword(deps: TDeps, input: TResetPasswordBody): Pro
   const wrongCode = new AppError('RESET_CODE_INVALID', { fields: { code: 'validation.confirmationCode' } });
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) throw wrongCode;
-  const [reset] = await deps.db
-    .select()
-    .from(passwordResets)
-    .where(
-      and(
-        eq(passwordResets.userId, user.id),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(passwordResets.createdAt))
-    .limit(1);
+  const reset = await findOpenReset(deps.db, user.id);
   if (!reset || reset.attempts >= MAX_CODE_ATTEMPTS) throw wrongCode;
   if (reset.codeHash !== sha256(`${user.id}:${input.code}`)) {
-    await deps.db
-      .update(passwordResets)
-      .set({ attempts: sql`${passwordResets.attempts} + 1` })
-      .where(eq(passwordResets.id, reset.id));
+    await countResetAttempt(deps.db, reset.id);
     throw wrongCode;
   }
   assertNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
-    await tx.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.id, reset.id));
+    await markResetUsed(tx, reset.id);
     await revokeUserSessions(tx, user.id);
   });
 }

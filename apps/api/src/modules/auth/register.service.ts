@@ -1,10 +1,9 @@
 import type { TRegisterBody } from '@pulseboard/contract/auth';
-import { eq } from 'drizzle-orm';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { newToken } from '../../lib/tokens.ts';
-import { clubs } from '../clubs/clubs.table.ts';
+import { clubExists } from '../clubs/clubs.repository.ts';
 import { findUserByEmail, insertUser } from '../users/users.repository.ts';
 import { assertNotCommon, hashPassword } from './passwords.ts';
 import { insertSession } from './sessions.repository.ts';
@@ -16,9 +15,8 @@ export async function register(
 ): Promise<{ token: string; userId: number }> {
   assertNotCommon(input.password);
   const { db } = deps;
-  if (input.clientId !== undefined) {
-    const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, input.clientId)).limit(1);
-    if (!club) throw fieldError('clientId', 'validation.clubId');
+  if (input.clientId !== undefined && !(await clubExists(db, input.clientId))) {
+    throw fieldError('clientId', 'validation.clubId');
   }
   if (await findUserByEmail(db, input.email))
     throw new AppError('EMAIL_TAKEN', { fields: { email: 'error.emailTaken' } });

@@ -1,5 +1,5 @@
 import type { TRole } from '@pulseboard/contract/roles';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { users } from '../users/users.table.ts';
@@ -44,10 +44,19 @@ export async function revokeSession(db: DbOrTx, sessionId: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every open session of a user (password reset, account disabled). */
-export async function revokeUserSessions(db: DbOrTx, userId: number) {
+/**
+ * Ends every open session of a user (password reset, account disabled), but the one named in
+ * `exceptSessionId` (a password change keeps the session that made it).
+ */
+export async function revokeUserSessions(db: DbOrTx, userId: number, exceptSessionId?: number) {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    );
 }

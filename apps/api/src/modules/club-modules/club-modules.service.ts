@@ -1,15 +1,11 @@
 import type { TClubModules, TClubPrivacy } from '@pulseboard/contract/club-modules';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { findClubSwitches, updateClubSwitches } from '../clubs/clubs.repository.ts';
 import { clubModulesOf, clubPrivacyOf } from '../clubs/clubs.service.ts';
-import { clubs } from '../clubs/clubs.table.ts';
 
 async function settingsOf(deps: TDeps, clubId: number) {
-  const [row] = await deps.db
-    .select({ modules: clubs.modules, privacy: clubs.privacy })
-    .from(clubs)
-    .where(eq(clubs.id, clubId));
+  const row = await findClubSwitches(deps.db, clubId);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -20,7 +16,7 @@ export async function getModules(deps: TDeps, clubId: number): Promise<TClubModu
 
 export async function setModules(deps: TDeps, clubId: number, modules: TClubModules): Promise<TClubModules> {
   await settingsOf(deps, clubId);
-  await deps.db.update(clubs).set({ modules, updatedAt: new Date() }).where(eq(clubs.id, clubId));
+  await updateClubSwitches(deps.db, clubId, { modules });
   return getModules(deps, clubId);
 }
 
@@ -30,6 +26,6 @@ export async function getPrivacy(deps: TDeps, clubId: number): Promise<TClubPriv
 
 export async function setPrivacy(deps: TDeps, clubId: number, privacy: TClubPrivacy): Promise<TClubPrivacy> {
   await settingsOf(deps, clubId);
-  await deps.db.update(clubs).set({ privacy, updatedAt: new Date() }).where(eq(clubs.id, clubId));
+  await updateClubSwitches(deps.db, clubId, { privacy });
   return getPrivacy(deps, clubId);
 }

@@ -2,9 +2,7 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, orderFor } from '../../lib/paging.ts';
 import { classes } from '../classes/classes.table.ts';
-import { clubIntegrations } from '../integrations/integrations.table.ts';
 import { locations } from '../locations/locations.table.ts';
-import { users } from '../users/users.table.ts';
 import { clubStars, clubs } from './clubs.table.ts';
 
 export type TClubRow = typeof clubs.$inferSelect;
@@ -86,30 +84,6 @@ export async function monthlyCounts(db: DbOrTx, clubId: number, timezone: string
   return row ?? { sessions: 0, workouts: 0, emails: 0 };
 }
 
-export function integrationFlags(db: DbOrTx, clubId: number) {
-  return db
-    .select({ provider: clubIntegrations.provider, enabled: clubIntegrations.enabled })
-    .from(clubIntegrations)
-    .where(eq(clubIntegrations.clubId, clubId));
-}
-
-export async function setIntegrationFlags(
-  db: DbOrTx,
-  clubId: number,
-  flags: Partial<Record<string, boolean>>,
-) {
-  for (const [provider, enabled] of Object.entries(flags)) {
-    if (enabled === undefined) continue;
-    await db
-      .insert(clubIntegrations)
-      .values({ clubId, provider: provider as (typeof clubIntegrations.$inferInsert)['provider'], enabled })
-      .onConflictDoUpdate({
-        target: [clubIntegrations.clubId, clubIntegrations.provider],
-        set: { enabled, updatedAt: new Date() },
-      });
-  }
-}
-
 export async function findClubConflict(
   db: DbOrTx,
   values: { code: string; subdomain?: string | null },
@@ -144,14 +118,6 @@ export async function updateClub(db: DbOrTx, clubId: number, values: Partial<TCl
 export async function setStar(db: DbOrTx, userId: number, clubId: number, starred: boolean) {
   if (starred) await db.insert(clubStars).values({ userId, clubId }).onConflictDoNothing();
   else await db.delete(clubStars).where(and(eq(clubStars.userId, userId), eq(clubStars.clubId, clubId)));
-}
-
-export async function countClubMembers(db: DbOrTx, clubId: number) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(eq(users.clubId, clubId));
-  return row?.n ?? 0;
 }
 
 /** Removes an empty club and what belongs only to it. */

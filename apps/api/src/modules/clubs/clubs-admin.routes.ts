@@ -19,8 +19,15 @@ import { ok } from '../../lib/reply.ts';
 import { principalOf } from '../../plugins/access-guard.ts';
 import { readImageUpload } from '../files/image-upload.ts';
 import { setClubLogo } from './club-logo.service.ts';
-import { searchClubs } from './clubs-admin.repository.ts';
-import { createClub, deleteClub, editClub, getClub, listClubs, starClub } from './clubs-admin.service.ts';
+import {
+  createClub,
+  deleteClub,
+  editClub,
+  getClub,
+  listClubs,
+  searchClubOptions,
+  starClub,
+} from './clubs-admin.service.ts';
 
 const accuro = { access: { roles: ['accuro'], club: false } } as const;
 const accuroOnClub = { access: { roles: ['accuro'], club: true } } as const;
@@ -67,7 +74,7 @@ export function clubsAdminRoutes(deps: TDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ok(await searchClubs(deps.db, request.query.keyword, request.query.limit), request.lang),
+        ok(await searchClubOptions(deps, request.query.keyword, request.query.limit), request.lang),
     );
 
     app.post(
@@ -76,7 +83,7 @@ export function clubsAdminRoutes(deps: TDeps): FastifyPluginAsyncZod {
         config: accuro,
         schema: { tags, body: ZClubSearchBody, response: { 200: envelope(z.array(ZClubOption)) } },
       },
-      async (request) => ok(await searchClubs(deps.db, request.body.keyword, 20), request.lang),
+      async (request) => ok(await searchClubOptions(deps, request.body.keyword, 20), request.lang),
     );
 
     app.put(

@@ -1,23 +1,22 @@
 import { INTEGRATIONS, type TClub, type TClubInput, type TClubListItem } from '@pulseboard/contract/clubs';
-import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { pageOffset } from '../../lib/paging.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
 import { fileUrl } from '../files/files.repository.ts';
-import { workouts } from '../workouts/workouts.table.ts';
+import { integrationFlags, setIntegrationFlags } from '../integrations/integrations.repository.ts';
+import { countClubUsers } from '../users/users.repository.ts';
+import { countClubWorkouts } from '../workouts/workouts.repository.ts';
 import { isTimeZone, parseClubSettings } from './club-settings.ts';
 import { clubModulesOf } from './clubs.service.ts';
 import {
-  countClubMembers,
   deleteEmptyClub,
   findClub,
   findClubConflict,
   insertClub,
-  integrationFlags,
   monthlyCounts,
   pageClubs,
-  setIntegrationFlags,
+  searchClubs,
   setStar,
   type TClubRow,
   type TClubValues,
@@ -63,6 +62,11 @@ export async function listClubs(
     limit: pageSize,
   });
   return { list: res.list.map(listItem), totalRecords: res.totalRecords };
+}
+
+/** Clubs whose name or code contains the keyword, for pickers. */
+export function searchClubOptions(deps: TDeps, keyword: string, limit: number) {
+  return searchClubs(deps.db, keyword, limit);
 }
 
 export async function getClub(deps: TDeps, principal: TPrincipal, clubId: number): Promise<TClub> {
@@ -182,14 +186,11 @@ export async function editClub(
 /** Deleting never takes member history with it: a club with members or workouts is refused. */
 export async function deleteClub(deps: TDeps, clubId: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const members = await countClubMembers(tx, clubId);
+    const members = await countClubUsers(tx, clubId);
     if (members > 0)
       throw new AppError('CONFLICT', { params: { count: members }, fields: { clubId: 'clubs.hasMembers' } });
-    const [history] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(workouts)
-      .where(eq(workouts.clubId, clubId));
-    if ((history?.n ?? 0) > 0) throw new AppError('CONFLICT', { fields: { clubId: 'clubs.hasHistory' } });
+    if ((await countClubWorkouts(tx, clubId)) > 0)
+      throw new AppError('CONFLICT', { fields: { clubId: 'clubs.hasHistory' } });
     await deleteEmptyClub(tx, clubId);
   });
 }

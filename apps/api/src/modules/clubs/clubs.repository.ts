@@ -23,3 +23,39 @@ export async function findClubBySubdomain(db: DbOrTx, subdomain: string) {
   const [row] = await db.select(brief).from(clubs).where(eq(clubs.subdomain, subdomain)).limit(1);
   return row;
 }
+
+/** Whether the club exists: the one lookup every feature uses before acting on a club id. */
+export async function clubExists(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, id)).limit(1);
+  return Boolean(row);
+}
+
+/** The Module and Data Privacy switches as stored. */
+export async function findClubSwitches(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ modules: clubs.modules, privacy: clubs.privacy })
+    .from(clubs)
+    .where(eq(clubs.id, id));
+  return row;
+}
+
+export async function updateClubSwitches(
+  db: DbOrTx,
+  id: number,
+  values: Partial<Pick<typeof clubs.$inferInsert, 'modules' | 'privacy'>>,
+) {
+  await db
+    .update(clubs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(clubs.id, id));
+}
+
+/** The club's current logo file, read inside the transaction that replaces it. */
+export async function findClubLogo(db: DbOrTx, id: number) {
+  const [row] = await db.select({ logo: clubs.logoFileId }).from(clubs).where(eq(clubs.id, id)).limit(1);
+  return row;
+}
+
+export async function setClubLogoFile(db: DbOrTx, id: number, fileId: string) {
+  await db.update(clubs).set({ logoFileId: fileId, updatedAt: new Date() }).where(eq(clubs.id, id));
+}

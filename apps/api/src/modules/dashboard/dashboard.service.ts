@@ -1,11 +1,10 @@
 import type { TDashboardQuery, TDashboardStats } from '@pulseboard/contract/dashboard';
 import { dayCount, eachDay, rangeDates, todayIn } from '@pulseboard/core/date-range';
-import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
 import { findClubBrief } from '../clubs/clubs.repository.ts';
-import { users } from '../users/users.table.ts';
+import { countClubUsers } from '../users/users.repository.ts';
 import { classesHeld, type TStatsScope, workoutsPerDay, workoutTotals } from './dashboard.repository.ts';
 
 export const MAX_RANGE_DAYS = 366;
@@ -38,12 +37,9 @@ export async function getDashboardStats(
 export async function getClubStatistics(deps: TDeps, clubId: number, query: TDashboardQuery) {
   const club = await findClubBrief(deps.db, clubId);
   if (!club) throw new AppError('NOT_FOUND');
-  const [members] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(and(eq(users.clubId, clubId), eq(users.memberRole, 'member')));
+  const totalMembers = await countClubUsers(deps.db, clubId, 'member');
   const stats = await statsFor(deps, { scope: 'club', clubId, timezone: club.timezone }, query);
-  return { totalMembers: members?.n ?? 0, stats };
+  return { totalMembers, stats };
 }
 
 async function statsFor(

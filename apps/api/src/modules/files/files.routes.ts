@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { findFile } from './files.repository.ts';
+import { getFile } from './files.service.ts';
 
 export function filesRoutes(deps: TDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -18,8 +17,7 @@ export function filesRoutes(deps: TDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const file = await findFile(deps.db, request.params.fileId);
-        if (!file) throw new AppError('NOT_FOUND');
+        const file = await getFile(deps, request.params.fileId);
         return reply
           .type(file.mimeType)
           .header('cache-control', 'public, max-age=31536000, immutable')

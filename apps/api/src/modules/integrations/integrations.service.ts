@@ -5,15 +5,21 @@ import {
   type TIntegrationInput,
   type TIntegrationProvider,
 } from '@pulseboard/contract/integrations';
-import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { clubs } from '../clubs/clubs.table.ts';
-import { clubIntegrations } from './integrations.table.ts';
+import { clubExists } from '../clubs/clubs.repository.ts';
+import {
+  findIntegration,
+  listClubIntegrations,
+  type TIntegrationRow,
+  upsertIntegration,
+} from './integrations.repository.ts';
 
-type TRow = typeof clubIntegrations.$inferSelect;
-
-function toIntegration(deps: TDeps, provider: TIntegrationProvider, row: TRow | undefined): TIntegration {
+function toIntegration(
+  deps: TDeps,
+  provider: TIntegrationProvider,
+  row: TIntegrationRow | undefined,
+): TIntegration {
   const stored: Record<string, string> = row?.secretsEnc
     ? JSON.parse(deps.secrets.decrypt(row.secretsEnc))
     : {};
@@ -27,13 +33,12 @@ function toIntegration(deps: TDeps, provider: TIntegrationProvider, row: TRow | 
 }
 
 async function assertClub(deps: TDeps, clubId: number) {
-  const [club] = await deps.db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
-  if (!club) throw new AppError('NOT_FOUND');
+  if (!(await clubExists(deps.db, clubId))) throw new AppError('NOT_FOUND');
 }
 
 export async function listIntegrations(deps: TDeps, clubId: number): Promise<TIntegration[]> {
   await assertClub(deps, clubId);
-  const rows = await deps.db.select().from(clubIntegrations).where(eq(clubIntegrations.clubId, clubId));
+  const rows = await listClubIntegrations(deps.db, clubId);
   return INTEGRATIONS.map((p) =>
     toIntegration(
       deps,
@@ -65,9 +70,8 @@ export async function saveIntegration(
       fields: Object.fromEntries(unknown.map((k) => [k, 'integrations.unknownField'])),
     });
   }
-  const where = and(eq(clubIntegrations.clubId, clubId), eq(clubIntegrations.provider, provider));
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(clubIntegrations).where(where).for('update');
+    const row = await findIntegration(tx, clubId, provider, { forUpdate: true });
     const secrets: Record<string, string> = row?.secretsEnc
       ? JSON.parse(deps.secrets.decrypt(row.secretsEnc))
       : {};
@@ -81,11 +85,8 @@ export async function saveIntegration(
       secretsEnc: Object.keys(secrets).length > 0 ? deps.secrets.encrypt(JSON.stringify(secrets)) : null,
       updatedAt: new Date(),
     };
-    await tx
-      .insert(clubIntegrations)
-      .values({ clubId, provider, ...values })
-      .onConflictDoUpdate({ target: [clubIntegrations.clubId, clubIntegrations.provider], set: values });
+    await upsertIntegration(tx, clubId, provider, values);
   });
-  const [saved] = await deps.db.select().from(clubIntegrations).where(where);
+  const saved = await findIntegration(deps.db, clubId, provider);
   return toIntegration(deps, provider, saved);
 }

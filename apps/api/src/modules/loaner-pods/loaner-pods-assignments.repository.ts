@@ -66,6 +66,23 @@ export async function closeClubAssignments(db: DbOrTx, clubId: number) {
   return rows.length;
 }
 
+/** Every pod a user has held, oldest first (a member's data export). */
+export function listUserAssignments(db: DbOrTx, userId: number) {
+  return db
+    .select()
+    .from(podAssignments)
+    .where(eq(podAssignments.userId, userId))
+    .orderBy(podAssignments.assignedAt);
+}
+
+/** Marks the pod the user holds, if any, returned. */
+export async function closeUserAssignment(db: DbOrTx, userId: number) {
+  await db
+    .update(podAssignments)
+    .set({ returnedAt: new Date() })
+    .where(and(eq(podAssignments.userId, userId), isNull(podAssignments.returnedAt)));
+}
+
 export interface THistoryQuery {
   podId?: number;
   userId?: number;

@@ -6,7 +6,8 @@ import {
 } from '@pulseboard/contract/loaner-pods';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { clubLocations, type TPodValues, upsertPods } from './loaner-pods.repository.ts';
+import { clubLocationNames } from '../locations/locations.repository.ts';
+import { type TPodValues, upsertPods } from './loaner-pods.repository.ts';
 import { readPodSheet, type TSheetRow } from './loaner-pods-sheet.ts';
 import type { TSpreadsheetFile } from './spreadsheet-upload.ts';
 
@@ -26,7 +27,7 @@ export async function importPods(
 ): Promise<TPodImportResult> {
   const { columns, rows } = readPodSheet(file, POD_IMPORT_MAX_ROWS);
   const branches = new Map<string, number>();
-  for (const l of await clubLocations(deps.db, clubId)) {
+  for (const l of await clubLocationNames(deps.db, clubId)) {
     const key = l.branchName.trim().toLowerCase();
     if (!branches.has(key)) branches.set(key, l.id);
   }

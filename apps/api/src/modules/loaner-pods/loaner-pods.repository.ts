@@ -145,22 +145,6 @@ export async function podExists(db: DbOrTx, clubId: number, id: number) {
   return Boolean(row);
 }
 
-export async function isClubLocation(db: DbOrTx, clubId: number, locationId: number) {
-  const [row] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.id, locationId), eq(locations.clubId, clubId)))
-    .limit(1);
-  return Boolean(row);
-}
-
-export function clubLocations(db: DbOrTx, clubId: number) {
-  return db
-    .select({ id: locations.id, branchName: locations.branchName })
-    .from(locations)
-    .where(eq(locations.clubId, clubId));
-}
-
 export function podsWithBarcodes(db: DbOrTx, clubId: number, barcodes: string[]) {
   return db
     .select({ id: loanerPods.id, barcode: loanerPods.barcode })

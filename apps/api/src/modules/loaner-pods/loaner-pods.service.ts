@@ -3,12 +3,12 @@ import { displayName } from '@pulseboard/core/display-name';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { isClubLocation } from '../locations/locations.repository.ts';
 import {
   deleteIdlePod,
   findPod,
   findPodByBarcode,
   insertPod,
-  isClubLocation,
   listPods,
   podExists,
   type TPodValues,

@@ -62,6 +62,24 @@ export async function findLocation(db: DbOrTx, clubId: number, locationId: numbe
   return row;
 }
 
+/** Whether the location belongs to the club: the one check every feature uses for a location id. */
+export async function isClubLocation(db: DbOrTx, clubId: number, locationId: number) {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, locationId), eq(locations.clubId, clubId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Every location of the club by id and name (the pods import matches names). */
+export function clubLocationNames(db: DbOrTx, clubId: number) {
+  return db
+    .select({ id: locations.id, branchName: locations.branchName })
+    .from(locations)
+    .where(eq(locations.clubId, clubId));
+}
+
 export async function insertLocation(db: DbOrTx, clubId: number, values: TLocationValues) {
   const [row] = await db
     .insert(locations)

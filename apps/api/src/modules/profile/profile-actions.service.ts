@@ -1,13 +1,11 @@
 import type { TChangePasswordBody, TProfile } from '@pulseboard/contract/profile';
 import type { TRole } from '@pulseboard/contract/roles';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { newToken } from '../../lib/tokens.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
-import { sessions } from '../auth/auth.table.ts';
 import { assertNotCommon, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { insertSession, revokeSession } from '../auth/sessions.repository.ts';
+import { insertSession, revokeSession, revokeUserSessions } from '../auth/sessions.repository.ts';
 import { deleteFile, fileUrl, insertFile } from '../files/files.repository.ts';
 import { findUserWithClub, updateUser } from '../users/users.repository.ts';
 import { getProfile } from './profile.service.ts';
@@ -49,12 +47,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
-    await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), ne(sessions.id, principal.sessionId)),
-      );
+    await revokeUserSessions(tx, user.id, principal.sessionId);
   });
 }
 

@@ -4,8 +4,7 @@ import { displayName } from '@pulseboard/core/display-name';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
-import { findUserWithClub, updateUser } from '../users/users.repository.ts';
-import type { TUserRow } from '../users/users.table.ts';
+import { findUserWithClub, type TUserRow, updateUser } from '../users/users.repository.ts';
 
 export function toProfile(user: TUserRow, clubName: string | null, activeRole: TRole): TProfile {
   return {

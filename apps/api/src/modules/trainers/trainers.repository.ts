@@ -110,3 +110,8 @@ export async function isClubUser(db: DbOrTx, clubId: number, userId: number) {
     .limit(1);
   return Boolean(row);
 }
+
+/** Unlinks the user's login from any trainer entry (the entry itself stays). */
+export async function unlinkTrainerUser(db: DbOrTx, userId: number) {
+  await db.update(trainers).set({ userId: null }).where(eq(trainers.userId, userId));
+}

@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import type { TRole } from '@pulseboard/contract/roles';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clubs } from '../clubs/clubs.table.ts';
-import { users } from './users.table.ts';
+import { type TUserRow, users } from './users.table.ts';
+
+export type { TUserRow };
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -32,4 +35,23 @@ export async function updateUser(db: DbOrTx, userId: number, values: Partial<TNe
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/** A user of the club, every column; undefined for an id of another club. */
+export async function findUserOfClub(db: DbOrTx, clubId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.clubId, clubId)))
+    .limit(1);
+  return row;
+}
+
+/** How many users the club has, of one role when given. */
+export async function countClubUsers(db: DbOrTx, clubId: number, role?: TRole) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.clubId, clubId), role ? eq(users.memberRole, role) : undefined));
+  return row?.n ?? 0;
 }

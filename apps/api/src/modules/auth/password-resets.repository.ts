@@ -1,0 +1,44 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { passwordResets } from './auth.table.ts';
+
+/** Closes the user's unused codes: a new code replaces any earlier one. */
+export async function closeOpenResets(db: DbOrTx, userId: number) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+export async function insertReset(db: DbOrTx, values: { userId: number; codeHash: string; expiresAt: Date }) {
+  await db.insert(passwordResets).values(values);
+}
+
+/** The user's newest code that is neither used nor expired. */
+export async function findOpenReset(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(passwordResets.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Counts a wrong guess in the database, so the limit holds across instances. */
+export async function countResetAttempt(db: DbOrTx, resetId: number) {
+  await db
+    .update(passwordResets)
+    .set({ attempts: sql`${passwordResets.attempts} + 1` })
+    .where(eq(passwordResets.id, resetId));
+}
+
+export async function markResetUsed(db: DbOrTx, resetId: number) {
+  await db.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.id, resetId));
+}
