@@ -7,7 +7,6 @@ export const BLUETOOTH_NAME_MAX = 64;
 /** Import limits (the import tip names them too). */
 export const POD_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const POD_IMPORT_MAX_ROWS = 5000;
-export const POD_IMPORT_SUFFIXES = ['.xlsx', '.xls', '.csv'] as const;
 
 export const ZBarcode = z
   .string({ error: 'validation.barcode' })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
 import { CLUB_MESSAGES } from './messages/clubs.ts';
+import { IMPORT_MESSAGES } from './messages/import.ts';
 import { LOANER_POD_MESSAGES } from './messages/loaner-pods.ts';
 import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
 import { MESSAGES } from './messages.ts';
@@ -8,6 +9,7 @@ import { MESSAGES } from './messages.ts';
 const parts: Record<string, Record<string, unknown>> = {
   clubs: CLUB_MESSAGES,
   staff: STAFF_MESSAGES,
+  import: IMPORT_MESSAGES,
   loanerPods: LOANER_POD_MESSAGES,
   accounts: ACCOUNT_MESSAGES,
 };

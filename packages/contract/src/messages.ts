@@ -5,6 +5,7 @@
  */
 import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
 import { CLUB_MESSAGES } from './messages/clubs.ts';
+import { IMPORT_MESSAGES } from './messages/import.ts';
 import { LOANER_POD_MESSAGES } from './messages/loaner-pods.ts';
 import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
 
@@ -190,6 +191,7 @@ export const MESSAGES = {
   ...COMMON_MESSAGES,
   ...CLUB_MESSAGES,
   ...STAFF_MESSAGES,
+  ...IMPORT_MESSAGES,
   ...LOANER_POD_MESSAGES,
   ...ACCOUNT_MESSAGES,
 } as const satisfies TMessages;

@@ -9,14 +9,6 @@ export const LOANER_POD_MESSAGES = {
     es: 'El nombre Bluetooth puede tener como máximo 64 caracteres',
   },
   'validation.podMember': { en: 'Please select a member', es: 'Selecciona un socio' },
-  'validation.importOneFile': {
-    en: 'Only support uploading one file!',
-    es: '¡Solo se puede subir un archivo!',
-  },
-  'validation.importFileType': {
-    en: 'Only supports upload .xlsx, .xls, .csv suffix files',
-    es: 'Solo se pueden subir archivos con extensión .xlsx, .xls o .csv',
-  },
   'loanerPods.memberNotInClub': {
     en: 'Please select a member of this club',
     es: 'Selecciona un socio de este club',
@@ -42,10 +34,6 @@ export const LOANER_POD_MESSAGES = {
     en: 'This pod is lent to a member; unassign it before deleting it',
     es: 'Este pod está prestado a un socio; desasígnalo antes de eliminarlo',
   },
-  'loanerPods.importFileSize': {
-    en: 'The file is too large (at most {mb} MB)',
-    es: 'El archivo es demasiado grande (como máximo {mb} MB)',
-  },
   'loanerPods.importTooManyRows': {
     en: 'The file has more than {max} rows; please split it into smaller files',
     es: 'El archivo tiene más de {max} filas; divídelo en archivos más pequeños',
@@ -57,10 +45,6 @@ export const LOANER_POD_MESSAGES = {
   'loanerPods.importNoBarcodeColumn': {
     en: 'The first row must name the columns and include a Barcode column',
     es: 'La primera fila debe nombrar las columnas e incluir una columna Barcode',
-  },
-  'loanerPods.importUnreadable': {
-    en: 'The file could not be read; please save it again as .xlsx, .xls or .csv',
-    es: 'No se ha podido leer el archivo; guárdalo de nuevo como .xlsx, .xls o .csv',
   },
   'loanerPods.importRowErrors': {
     en: 'Nothing was imported: {count} rows have errors. Correct them and upload the file again.',

@@ -1,8 +1,8 @@
 import { envelope } from '@pulseboard/contract/envelope';
+import { SPREADSHEET_SUFFIXES } from '@pulseboard/contract/import';
 import {
   POD_IMPORT_MAX_BYTES,
   POD_IMPORT_MAX_ROWS,
-  POD_IMPORT_SUFFIXES,
   ZPodImportResult,
 } from '@pulseboard/contract/loaner-pods';
 import { MANAGER_ROLES } from '@pulseboard/contract/roles';
@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZClubParams } from '../../lib/club-params.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { ok } from '../../lib/reply.ts';
+import { readSpreadsheetUpload } from '../../lib/spreadsheet-upload.ts';
 import { importPods } from './loaner-pods-import.service.ts';
-import { readSpreadsheetUpload } from './spreadsheet-upload.ts';
 
 export function loanerPodImportRoutes(deps: TDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -23,7 +23,7 @@ export function loanerPodImportRoutes(deps: TDeps): FastifyPluginAsyncZod {
           tags: ['loaner-pods'],
           consumes: ['multipart/form-data'],
           description:
-            `Multipart field "file": one ${POD_IMPORT_SUFFIXES.join(', ')} file, at most ` +
+            `Multipart field "file": one ${SPREADSHEET_SUFFIXES.join(', ')} file, at most ` +
             `${POD_IMPORT_MAX_BYTES / 1024 / 1024} MB and ${POD_IMPORT_MAX_ROWS} rows, with the columns ` +
             'Barcode, Bluetooth Name and Location. Any bad row: 400 with `rows.<row>.<column>` messages, nothing imported.',
           params: ZClubParams,

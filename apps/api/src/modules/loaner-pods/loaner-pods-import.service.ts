@@ -6,10 +6,10 @@ import {
 } from '@pulseboard/contract/loaner-pods';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import type { TSpreadsheetFile } from '../../lib/spreadsheet-upload.ts';
 import { clubLocationNames } from '../locations/locations.repository.ts';
 import { type TPodValues, upsertPods } from './loaner-pods.repository.ts';
 import { readPodSheet, type TSheetRow } from './loaner-pods-sheet.ts';
-import type { TSpreadsheetFile } from './spreadsheet-upload.ts';
 
 // Enough for a person to work through; the count in the headline says how many rows are wrong in all.
 const MAX_REPORTED_ERRORS = 200;

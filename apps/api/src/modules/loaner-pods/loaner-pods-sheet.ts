@@ -1,6 +1,6 @@
-import { read, utils } from '@e965/xlsx';
 import { AppError } from '../../lib/app-error.ts';
-import type { TSpreadsheetFile } from './spreadsheet-upload.ts';
+import { cellText, readFirstSheet } from '../../lib/spreadsheet-sheet.ts';
+import type { TSpreadsheetFile } from '../../lib/spreadsheet-upload.ts';
 
 export type TPodColumn = 'barcode' | 'bluetoothName' | 'location';
 /** One data row of the sheet: its row number as the spreadsheet shows it, and its cells by column. */
@@ -21,28 +21,6 @@ const HEADERS: Record<string, TPodColumn> = {
 const fail = (key: string, params?: Record<string, number>) =>
   new AppError('VALIDATION_FAILED', { fields: { file: key }, params });
 
-function cellText(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'boolean') return String(value);
-  return '';
-}
-
-function parseWorkbook(file: TSpreadsheetFile, maxRows: number) {
-  // Read one row past the limit (plus the header) so a file that is too long is told so, not cut short.
-  const options = { sheets: 0, sheetRows: maxRows + 2, cellFormula: false, cellHTML: false, cellText: false };
-  try {
-    if (file.kind === 'csv') {
-      // Text as text: a barcode like 00123 must not become the number 123.
-      const text = file.content.toString('utf8').replace(/^\uFEFF/, '');
-      return read(text, { ...options, type: 'string', raw: true });
-    }
-    return read(file.content, { ...options, type: 'buffer' });
-  } catch {
-    throw fail('loanerPods.importUnreadable');
-  }
-}
-
 /**
  * The pod rows of the file's first sheet. The first non-empty row names the columns (Barcode, Bluetooth
  * Name, Location, in any order and case); other columns are ignored, empty rows skipped.
@@ -51,12 +29,9 @@ export function readPodSheet(
   file: TSpreadsheetFile,
   maxRows: number,
 ): { columns: Set<TPodColumn>; rows: TSheetRow[] } {
-  const workbook = parseWorkbook(file, maxRows);
-  const sheetName = workbook.SheetNames[0];
-  const sheet = sheetName ? workbook.Sheets[sheetName] : undefined;
-  if (!sheet?.['!ref']) throw fail('loanerPods.importEmpty');
-  const firstRow = utils.decode_range(sheet['!ref']).s.r + 1;
-  const grid = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
+  const sheet = readFirstSheet(file, maxRows);
+  if (!sheet) throw fail('loanerPods.importEmpty');
+  const { firstRow, grid } = sheet;
 
   const headerIndex = grid.findIndex((cells) => cells.some((c) => cellText(c) !== ''));
   if (headerIndex < 0) throw fail('loanerPods.importEmpty');

@@ -1,12 +1,12 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { POD_IMPORT_SUFFIXES } from '@pulseboard/contract/loaner-pods';
+import { SPREADSHEET_SUFFIXES } from '@pulseboard/contract/import';
 import { Alert, List, Modal, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http.ts';
+import { checkImportFiles, rowErrors } from '../../../lib/import-files.ts';
 import { errorMessage, notifySuccess } from '../../../lib/notify.ts';
 import { useImportLoanerPods } from '../api/import-loaner-pods.ts';
-import { checkImportFiles, rowErrors } from '../utils/import-files.ts';
 
 /** Imports pods from one .xlsx, .xls or .csv file; a file with bad rows imports nothing and lists them. */
 export function PodImportModal(props: { clubId: number; open: boolean; onClose: () => void }) {
@@ -49,7 +49,7 @@ export function PodImportModal(props: { clubId: number; open: boolean; onClose: 
     >
       <Typography.Paragraph type="secondary">{t('loanerPods.importTip')}</Typography.Paragraph>
       <Upload.Dragger
-        accept={POD_IMPORT_SUFFIXES.join(',')}
+        accept={SPREADSHEET_SUFFIXES.join(',')}
         // Several files are let through the picker so that the one-file rule can be explained.
         multiple
         fileList={file ? [{ uid: 'import', name: file.name, status: 'done' }] : []}
@@ -68,7 +68,7 @@ export function PodImportModal(props: { clubId: number; open: boolean; onClose: 
           <InboxOutlined />
         </p>
         <p className="ant-upload-text">{t('loanerPods.importPick')}</p>
-        <p className="ant-upload-hint">{POD_IMPORT_SUFFIXES.join(', ')}</p>
+        <p className="ant-upload-hint">{SPREADSHEET_SUFFIXES.join(', ')}</p>
       </Upload.Dragger>
       {problem && <Alert style={{ marginTop: 16 }} type="error" showIcon title={problem} />}
       {upload.isError && (

@@ -3,13 +3,13 @@ import { checkImportFiles, rowErrors } from './import-files.ts';
 
 describe('checkImportFiles', () => {
   it.each([
-    [['pods.xlsx'], undefined],
-    [['PODS.XLS'], undefined],
-    [['pods.csv'], undefined],
-    [['pods.numbers'], 'validation.importFileType'],
-    [['pods.csv.exe'], 'validation.importFileType'],
-    [['a.csv', 'b.csv'], 'validation.importOneFile'],
-    [[], 'validation.importOneFile'],
+    [['sheet.xlsx'], undefined],
+    [['SHEET.XLS'], undefined],
+    [['sheet.csv'], undefined],
+    [['sheet.numbers'], 'import.fileType'],
+    [['sheet.csv.exe'], 'import.fileType'],
+    [['a.csv', 'b.csv'], 'import.oneFile'],
+    [[], 'import.oneFile'],
   ])('%j -> %s', (names, expected) => {
     expect(checkImportFiles(names)).toBe(expected);
   });

@@ -1,17 +1,15 @@
-import { POD_IMPORT_SUFFIXES } from '@pulseboard/contract/loaner-pods';
+import { SPREADSHEET_SUFFIXES } from '@pulseboard/contract/import';
 
-/** The message key for a picked set of files, or undefined when it is one file of a supported type. */
+/** The message key for a picked set of files, or undefined when it is one spreadsheet of a supported type. */
 export function checkImportFiles(names: readonly string[]): string | undefined {
-  if (names.length !== 1) return 'validation.importOneFile';
+  if (names.length !== 1) return 'import.oneFile';
   const name = (names[0] ?? '').toLowerCase();
-  return POD_IMPORT_SUFFIXES.some((suffix) => name.endsWith(suffix))
-    ? undefined
-    : 'validation.importFileType';
+  return SPREADSHEET_SUFFIXES.some((suffix) => name.endsWith(suffix)) ? undefined : 'import.fileType';
 }
 
 export type TRowError = { row: number; column: string; message: string };
 
-/** The server's `rows.<row>.<column>` messages, in row order. */
+/** The server's `rows.<row>.<column>` messages of a refused import, in row order. */
 export function rowErrors(fields: Record<string, string> | undefined): TRowError[] {
   return Object.entries(fields ?? {})
     .flatMap(([key, message]) => {

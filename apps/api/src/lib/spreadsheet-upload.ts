@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from './app-error.ts';
 
 export type TSpreadsheetKind = 'xlsx' | 'xls' | 'csv';
 export interface TSpreadsheetFile {
@@ -10,10 +10,11 @@ export interface TSpreadsheetFile {
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
-const oneFileOnly = () => new AppError('VALIDATION_FAILED', { fields: { file: 'validation.importOneFile' } });
-const wrongType = () => new AppError('VALIDATION_FAILED', { fields: { file: 'validation.importFileType' } });
-const unreadable = () =>
-  new AppError('VALIDATION_FAILED', { fields: { file: 'loanerPods.importUnreadable' } });
+const refuse = (key: string) => new AppError('VALIDATION_FAILED', { fields: { file: key } });
+const oneFileOnly = () => refuse('import.oneFile');
+const wrongType = () => refuse('import.fileType');
+/** The file's bytes are not a spreadsheet the import can read. */
+export const unreadable = () => refuse('import.unreadable');
 
 function kindOf(filename: string): TSpreadsheetKind | null {
   const suffix = /\.(xlsx|xls|csv)$/i.exec(filename.trim())?.[1]?.toLowerCase();
@@ -72,7 +73,7 @@ export async function readSpreadsheetUpload(
     if (code === 'FST_FILES_LIMIT') throw oneFileOnly();
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('PAYLOAD_TOO_LARGE', {
-        fields: { file: 'loanerPods.importFileSize' },
+        fields: { file: 'import.fileSize' },
         params: { mb: maxBytes / 1024 / 1024 },
       });
     }
