@@ -54,6 +54,37 @@ test('loaner pods: create, assign by a fast scan, then return', async ({ page, a
   await expect(tab.getByText('No pod of this club has this barcode')).toBeVisible();
 });
 
+test('loaner pods: the import refuses a second file, a wrong type and unreadable bytes, then imports a sheet', async ({
+  page,
+  allowedConsoleErrors,
+}) => {
+  test.setTimeout(30_000);
+  // The unreadable file is refused by the server on purpose.
+  allowedConsoleErrors.push(/status of 400/);
+  const barcode = `POD-IMP-${Date.now().toString().slice(-6)}`;
+  await openAs(page, 'club.admin@example.com', '/clubs/my-details/loaner-pods');
+  const tab = loanerPodsTab(page);
+  await tab.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import loaner pods' });
+  const input = dialog.locator('input[type=file]');
+  const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+  // The web checks the pick (SPEC.md section 5's words), the server checks the bytes.
+  await input.setInputFiles([csv('a.csv', 'Barcode'), csv('b.csv', 'Barcode')]);
+  await expect(dialog.getByText('Only support uploading one file!')).toBeVisible();
+  await input.setInputFiles(csv('pods.txt', 'Barcode'));
+  await expect(dialog.getByText('Only supports upload .xlsx, .xls, .csv suffix files')).toBeVisible();
+  await input.setInputFiles({ name: 'pods.csv', mimeType: 'text/csv', buffer: Buffer.from([0x42, 0, 0x43]) });
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(dialog.getByTestId('pod-import-error')).toContainText('The file could not be read');
+
+  await input.setInputFiles(csv('pods.csv', `Barcode,Bluetooth Name\n${barcode},Imported strap\n`));
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByText('1 pods created, 0 updated')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(tab.getByTestId('pods-table')).toContainText(barcode);
+});
+
 test('loaner pods: a coach at the front desk lends a pod', async ({ page }) => {
   const barcode = `POD-COACH-${Date.now().toString().slice(-6)}`;
   // Only managers create pods; the coach lends one that is already on the shelf.
