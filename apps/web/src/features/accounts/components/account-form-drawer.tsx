@@ -1,3 +1,4 @@
+import { creatableRoles } from '@pulseboard/contract/account-rules';
 import type { TAccount, TAccountCreate } from '@pulseboard/contract/accounts';
 import { PASSWORD_MIN } from '@pulseboard/contract/limits';
 import type { TRole } from '@pulseboard/contract/roles';
@@ -11,7 +12,6 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
-import { creatableRoles } from '../utils/account-roles.ts';
 import { LocationSelect } from './location-select.tsx';
 
 type TValues = Partial<TAccountCreate>;

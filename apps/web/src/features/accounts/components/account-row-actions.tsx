@@ -1,4 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
+import { assignableRoles, mayManageAccount } from '@pulseboard/contract/account-rules';
 import type { TAccount } from '@pulseboard/contract/accounts';
 import type { TRole } from '@pulseboard/contract/roles';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
@@ -9,7 +10,6 @@ import { useDisableBeta } from '../api/disable-beta.ts';
 import { useEnableBeta } from '../api/enable-beta.ts';
 import { useRevokeClubAdmin } from '../api/revoke-club-admin.ts';
 import { useUnbindDevice } from '../api/unbind-device.ts';
-import { assignableRoles, mayManageAccount } from '../utils/account-roles.ts';
 
 /** What a row asks the tab to open; the rest it does itself, after a confirmation where it destroys. */
 export type TAccountDialog = 'edit' | 'assign' | 'password' | 'location' | 'logs';

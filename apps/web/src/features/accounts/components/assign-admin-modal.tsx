@@ -1,3 +1,4 @@
+import { assignableRoles } from '@pulseboard/contract/account-rules';
 import type { CLUB_ADMIN_ROLES, TAccount } from '@pulseboard/contract/accounts';
 import type { TRole } from '@pulseboard/contract/roles';
 import { Alert, Form, Modal, Select, Typography } from 'antd';
@@ -7,7 +8,6 @@ import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-langua
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAssignClubAdmin } from '../api/assign-club-admin.ts';
-import { assignableRoles } from '../utils/account-roles.ts';
 
 type TClubAdminRole = (typeof CLUB_ADMIN_ROLES)[number];
 
