@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { MANAGER_ROLES, STAFF_ROLES, type TFeatureAccess } from './roles.ts';
+
+/** Every staff role sees the station settings of a club's accounts (and the skins); managers change them. */
+export const STATIONS_ACCESS = { read: STAFF_ROLES, manage: MANAGER_ROLES } as const satisfies TFeatureAccess;
 
 /** Station display skins (GET /dashboard/apt-skins); `label` is a message key with en and es. */
 export const APT_SKINS = [

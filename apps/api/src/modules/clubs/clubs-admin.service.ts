@@ -1,4 +1,11 @@
-import { INTEGRATIONS, type TClub, type TClubInput, type TClubListItem } from '@pulseboard/contract/clubs';
+import {
+  CLUBS_ACCESS,
+  INTEGRATIONS,
+  type TClub,
+  type TClubInput,
+  type TClubListItem,
+} from '@pulseboard/contract/clubs';
+import { hasRole } from '@pulseboard/contract/roles';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -160,7 +167,7 @@ export async function editClub(
 ): Promise<TClub> {
   const current = await findClub(deps.db, clubId, principal.userId);
   if (!current) throw new AppError('NOT_FOUND');
-  if (principal.role !== 'accuro') {
+  if (!hasRole(principal.role, CLUBS_ACCESS.directory)) {
     const { club } = current;
     const changed = (
       [

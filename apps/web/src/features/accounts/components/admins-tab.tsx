@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { TAccount } from '@pulseboard/contract/accounts';
-import type { TRole } from '@pulseboard/contract/roles';
+import { creatableRoles } from '@pulseboard/contract/account-rules';
+import { ACCOUNTS_ACCESS, type TAccount } from '@pulseboard/contract/accounts';
+import { hasRole, type TRole } from '@pulseboard/contract/roles';
 import { Alert, Button, Card, Flex, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
 import { useAccounts } from '../api/get-accounts.ts';
-import { creatableRoles, mayOpenAdmins } from '../utils/account-roles.ts';
 import { AccountFormDrawer } from './account-form-drawer.tsx';
 import { AccountLocationModal } from './account-location-modal.tsx';
 import { AccountLogsModal } from './account-logs-modal.tsx';
@@ -34,7 +34,8 @@ export function AdminsTab({ clubId, role, userId, cmd, onCmdChange }: TClubTabPr
     sortOrder: sort.order,
   });
 
-  if (!mayOpenAdmins(role)) return <Alert type="info" showIcon title={t('error.forbidden')} />;
+  if (!hasRole(role, ACCOUNTS_ACCESS.read))
+    return <Alert type="info" showIcon title={t('error.forbidden')} />;
 
   const canCreate = creatableRoles(role).length > 0;
   const open = (kind: TAccountDialog) => (dialog?.kind === kind ? dialog.account : undefined);
@@ -106,7 +107,7 @@ export function AdminsTab({ clubId, role, userId, cmd, onCmdChange }: TClubTabPr
           )}
         </Flex>
       </Card>
-      {role === 'accuro' && <SearchAccountCard />}
+      {hasRole(role, ACCOUNTS_ACCESS.search) && <SearchAccountCard />}
       <AccountFormDrawer
         clubId={clubId}
         role={role}
