@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
 import { CLUB_MESSAGES } from './messages/clubs.ts';
 import { LOANER_POD_MESSAGES } from './messages/loaner-pods.ts';
+import { STATION_MESSAGES } from './messages/stations.ts';
 import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -10,6 +11,7 @@ const parts: Record<string, Record<string, unknown>> = {
   staff: STAFF_MESSAGES,
   loanerPods: LOANER_POD_MESSAGES,
   accounts: ACCOUNT_MESSAGES,
+  stations: STATION_MESSAGES,
 };
 
 describe('message catalogue', () => {

@@ -49,11 +49,11 @@ export function AdminsTab({ clubId, role, userId, cmd, onCmdChange }: TClubTabPr
   return (
     <Flex vertical gap={16}>
       <Card
-        title={t('admins.title')}
+        title={t('accounts.title')}
         extra={
           canCreate && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => onCmdChange('create')}>
-              {t('admins.add')}
+              {t('accounts.add')}
             </Button>
           )
         }
@@ -62,7 +62,7 @@ export function AdminsTab({ clubId, role, userId, cmd, onCmdChange }: TClubTabPr
           <Flex wrap gap={8}>
             <Input.Search
               allowClear
-              placeholder={t('admins.search')}
+              placeholder={t('accounts.search')}
               style={{ flex: '1 1 220px' }}
               data-testid="accounts-search"
               onSearch={(value) => {
@@ -72,7 +72,7 @@ export function AdminsTab({ clubId, role, userId, cmd, onCmdChange }: TClubTabPr
             />
             <Select<TRole>
               allowClear
-              placeholder={t('admins.allRoles')}
+              placeholder={t('accounts.allRoles')}
               style={{ minWidth: 180 }}
               value={roleFilter}
               onChange={(value) => {
@@ -86,8 +86,8 @@ export function AdminsTab({ clubId, role, userId, cmd, onCmdChange }: TClubTabPr
             <Alert
               type="error"
               showIcon
-              title={t('admins.loadError')}
-              action={<Button onClick={() => accounts.refetch()}>{t('admins.retry')}</Button>}
+              title={t('accounts.loadError')}
+              action={<Button onClick={() => accounts.refetch()}>{t('accounts.retry')}</Button>}
             />
           ) : (
             <AccountsTable
