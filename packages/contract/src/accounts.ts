@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { ZEmail, ZPassword } from './auth.ts';
 import { ZSortOrder } from './paging.ts';
-import { ZRole } from './roles.ts';
+import { PLATFORM_ROLES, type TFeatureAccess, ZRole } from './roles.ts';
 
-/** Who may open the Admins tab; what each may do to which account is decided by the API (SPEC.md section 6). */
-export const ACCOUNT_ADMIN_ROLES = ['accuro', 'club', 'locationAdmin', 'trainerLeader'] as const;
+/**
+ * Who may open the Admins tab and call its routes; what each may do to which account is decided by
+ * account-rules.ts (SPEC.md section 6).
+ */
+export const ACCOUNTS_ACCESS = {
+  read: ['accuro', 'club', 'locationAdmin', 'trainerLeader'],
+  manage: ['accuro', 'club', 'locationAdmin', 'trainerLeader'],
+  /** Find any account by its email, across clubs. */
+  search: PLATFORM_ROLES,
+} as const satisfies TFeatureAccess;
 
 /** Roles that make an account a club admin (SPEC.md section 6: the roles that may be assigned). */
 export const CLUB_ADMIN_ROLES = ['club', 'locationAdmin', 'trainerLeader'] as const;

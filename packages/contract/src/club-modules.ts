@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { OWNER_ROLES, STAFF_ROLES, type TFeatureAccess } from './roles.ts';
+
+/** Every staff role sees a club's modules and data privacy settings; the club's owners change them. */
+export const CLUB_MODULES_ACCESS = {
+  read: STAFF_ROLES,
+  manage: OWNER_ROLES,
+} as const satisfies TFeatureAccess;
 
 /** Feature switches per club (Module tab); the app hides what a club switched off. */
 export const CLUB_MODULES = [

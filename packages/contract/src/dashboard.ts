@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { ANY_ROLE, STAFF_ROLES, type TFeatureAccess } from './roles.ts';
+
+/** Everyone signed in sees their dashboard (its scope follows the role); a club's staff see its Statistic tab. */
+export const DASHBOARD_ACCESS = {
+  read: ANY_ROLE,
+  /** Read-only: the figures come from workouts. */
+  manage: [],
+  clubStatistics: STAFF_ROLES,
+} as const satisfies TFeatureAccess;
 
 export const DASHBOARD_RANGES = ['today', 'week', 'last30', 'custom'] as const;
 

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { ANY_ROLE, PLATFORM_ROLES, type TFeatureAccess } from './roles.ts';
+
+/** Everyone signed in reads the FAQ; the provider's staff edit it. */
+export const FAQ_ACCESS = { read: ANY_ROLE, manage: PLATFORM_ROLES } as const satisfies TFeatureAccess;
 
 /** A link may use http, https or ftp (SPEC.md section 5). */
 export const ZLink = z

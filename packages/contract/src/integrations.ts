@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { INTEGRATIONS } from './clubs.ts';
+import { OWNER_ROLES, type TFeatureAccess } from './roles.ts';
+
+/** Only a club's owners see and change its integrations (they hold the club's credentials). */
+export const INTEGRATIONS_ACCESS = {
+  read: OWNER_ROLES,
+  manage: OWNER_ROLES,
+} as const satisfies TFeatureAccess;
 
 export type TIntegrationProvider = (typeof INTEGRATIONS)[number];
 

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { listFilter } from './paging.ts';
+import { MANAGER_ROLES, STAFF_ROLES, type TFeatureAccess } from './roles.ts';
+
+/** Every staff role sees a club's loaner pods and lends them; managers edit, import and clear them. */
+export const LOANER_PODS_ACCESS = {
+  read: STAFF_ROLES,
+  manage: MANAGER_ROLES,
+  /** Lend a pod to a member and take it back. */
+  assign: STAFF_ROLES,
+} as const satisfies TFeatureAccess;
 
 /** Letters, digits and dashes, 3 to 64 characters (what the pods' labels and scanners produce). */
 export const BARCODE_PATTERN = /^[A-Za-z0-9-]{3,64}$/;

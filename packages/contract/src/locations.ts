@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { MANAGER_ROLES, STAFF_ROLES, type TFeatureAccess } from './roles.ts';
+
+/** Every staff role sees a club's locations; managers change them. */
+export const LOCATIONS_ACCESS = {
+  read: STAFF_ROLES,
+  manage: MANAGER_ROLES,
+} as const satisfies TFeatureAccess;
 
 export const ZLocation = z.object({
   locationId: z.number().int(),

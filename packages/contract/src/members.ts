@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { STAFF_ROLES, type TFeatureAccess } from './roles.ts';
+
+/** Every staff role lists a club's members; nothing is changed through this feature yet. */
+export const MEMBERS_ACCESS = { read: STAFF_ROLES, manage: [] } as const satisfies TFeatureAccess;
 
 /** One row of a club's member list (POST /dashboard/clients/{id}/members/page/{page}). */
 export const ZMemberListItem = z.object({

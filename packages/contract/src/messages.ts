@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
 import { CLUB_MESSAGES } from './messages/clubs.ts';
 import { IMPORT_MESSAGES } from './messages/import.ts';
 import { LOANER_POD_MESSAGES } from './messages/loaner-pods.ts';
+import { STATION_MESSAGES } from './messages/stations.ts';
 import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
 
 export type TMessages = Record<string, { en: string; es: string }>;
@@ -194,6 +195,7 @@ export const MESSAGES = {
   ...IMPORT_MESSAGES,
   ...LOANER_POD_MESSAGES,
   ...ACCOUNT_MESSAGES,
+  ...STATION_MESSAGES,
 } as const satisfies TMessages;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { MANAGER_ROLES, STAFF_ROLES, type TFeatureAccess } from './roles.ts';
+
+/** Every staff role sees the station settings of a club's accounts (and the skins); managers change them. */
+export const STATIONS_ACCESS = { read: STAFF_ROLES, manage: MANAGER_ROLES } as const satisfies TFeatureAccess;
 
 /** Station display skins (GET /dashboard/apt-skins); `label` is a message key with en and es. */
 export const APT_SKINS = [
-  { id: 'classic', label: 'skins.classic' },
-  { id: 'dark', label: 'skins.dark' },
-  { id: 'high-contrast', label: 'skins.highContrast' },
-  { id: 'neon', label: 'skins.neon' },
+  { id: 'classic', label: 'stations.skins.classic' },
+  { id: 'dark', label: 'stations.skins.dark' },
+  { id: 'high-contrast', label: 'stations.skins.highContrast' },
+  { id: 'neon', label: 'stations.skins.neon' },
 ] as const;
 export const SKIN_IDS = ['classic', 'dark', 'high-contrast', 'neon'] as const;
 export type TSkinId = (typeof SKIN_IDS)[number];

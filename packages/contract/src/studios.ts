@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_THEME_COLOR } from './limits.ts';
 import { listFilter } from './paging.ts';
+import { MANAGER_ROLES, STAFF_ROLES, type TFeatureAccess } from './roles.ts';
+
+/** Every staff role sees a club's studios; managers change them. */
+export const STUDIOS_ACCESS = { read: STAFF_ROLES, manage: MANAGER_ROLES } as const satisfies TFeatureAccess;
 
 export const STUDIO_STATUSES = ['active', 'inactive'] as const;
 

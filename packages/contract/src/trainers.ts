@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { listFilter } from './paging.ts';
+import { MANAGER_ROLES, STAFF_ROLES, type TFeatureAccess } from './roles.ts';
+
+/** Every staff role sees a club's trainers; managers change them. */
+export const TRAINERS_ACCESS = { read: STAFF_ROLES, manage: MANAGER_ROLES } as const satisfies TFeatureAccess;
 
 export const TRAINER_STATUSES = ['active', 'inactive'] as const;
 export const TRAINER_BIO_MAX = 2000;

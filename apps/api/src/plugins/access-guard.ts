@@ -68,6 +68,12 @@ export function registerAccessGuard(app: FastifyInstance, db: Db): void {
     if (!config.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} has no access declaration (config.access)`);
     }
+    // The type already demands roles; this catches a cast at start-up instead of at the first call.
+    if (!config.access.public && !Array.isArray(config.access.roles)) {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares no roles (use ANY_ROLE for every role)`,
+      );
+    }
     if (config.infra) return;
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access: config.access });
@@ -83,7 +89,7 @@ export function registerAccessGuard(app: FastifyInstance, db: Db): void {
     if (!found || found.revokedAt || found.userStatus !== 'enabled') throw new AppError('TOKEN_INVALID');
     if (found.expiresAt.getTime() <= Date.now()) throw new AppError('TOKEN_EXPIRED');
     request.principal = { userId: found.userId, role: found.role, clubId: found.clubId, sessionId: found.id };
-    if (access.roles && !access.roles.includes(found.role)) throw new AppError('FORBIDDEN');
+    if (!access.roles.includes(found.role)) throw new AppError('FORBIDDEN');
     if (access.club && found.role !== 'accuro') {
       const clubId = Number((request.params as { id?: string }).id);
       if (!Number.isInteger(clubId) || clubId !== found.clubId) throw new AppError('FORBIDDEN');

@@ -1,6 +1,15 @@
-import { ACCOUNT_ADMIN_ROLES } from '@pulseboard/contract/accounts';
-import type { TClubModule, TClubModules } from '@pulseboard/contract/club-modules';
-import { OWNER_ROLES, STAFF_ROLES, type TRole } from '@pulseboard/contract/roles';
+import { ACCOUNTS_ACCESS } from '@pulseboard/contract/accounts';
+import { CLUB_MODULES_ACCESS, type TClubModule, type TClubModules } from '@pulseboard/contract/club-modules';
+import { CLUBS_ACCESS } from '@pulseboard/contract/clubs';
+import { DASHBOARD_ACCESS } from '@pulseboard/contract/dashboard';
+import { INTEGRATIONS_ACCESS } from '@pulseboard/contract/integrations';
+import { LOANER_PODS_ACCESS } from '@pulseboard/contract/loaner-pods';
+import { LOCATIONS_ACCESS } from '@pulseboard/contract/locations';
+import { MEMBERS_ACCESS } from '@pulseboard/contract/members';
+import { STAFF_ROLES, type TRole } from '@pulseboard/contract/roles';
+import { STATIONS_ACCESS } from '@pulseboard/contract/stations';
+import { STUDIOS_ACCESS } from '@pulseboard/contract/studios';
+import { TRAINERS_ACCESS } from '@pulseboard/contract/trainers';
 import type { ComponentType } from 'react';
 import type { TClubTabProps } from '../components/club-tab.ts';
 import { AdminsTab } from '../features/accounts/components/admins-tab.tsx';
@@ -21,7 +30,7 @@ export type TClubTab = {
   titleKey: string;
   /** The title for clubs with the alternative wording (SPEC.md section 6), where it differs. */
   altTitleKey?: string;
-  /** Who sees the tab; mirrors the roles of the API routes it calls. */
+  /** Who sees the tab: the `read` roles of its feature's access constant (contract). */
   roles: readonly TRole[];
   /** The module switch (Module tab) that hides this tab when the club turns it off. */
   module?: TClubModule;
@@ -29,24 +38,25 @@ export type TClubTab = {
   Component?: ComponentType<TClubTabProps>;
 };
 
-// The 25 tabs of SPEC.md section 2, in that order; one line per tab.
+// The 25 tabs of SPEC.md section 2, in that order; one line per tab. A tab whose feature is not built
+// yet shows to every staff role until its feature declares its access constant.
 // biome-ignore format: one line per tab keeps the registry easy to scan and to extend.
 export const CLUB_TABS: readonly TClubTab[] = [
-  { name: 'statistic', titleKey: 'clubs.tab.statistic', roles: STAFF_ROLES, Component: ClubStatisticTab },
-  { name: 'information', titleKey: 'clubs.tab.information', roles: STAFF_ROLES, Component: ClubInformationTab },
+  { name: 'statistic', titleKey: 'clubs.tab.statistic', roles: DASHBOARD_ACCESS.clubStatistics, Component: ClubStatisticTab },
+  { name: 'information', titleKey: 'clubs.tab.information', roles: CLUBS_ACCESS.read, Component: ClubInformationTab },
   { name: 'challenge', module: 'challenges', titleKey: 'clubs.tab.challenge', roles: STAFF_ROLES },
   { name: 'leaderboard', module: 'leaderboard', titleKey: 'clubs.tab.leaderboard', roles: STAFF_ROLES },
-  { name: 'stations', titleKey: 'clubs.tab.stations', roles: STAFF_ROLES, Component: StationsTab },
-  { name: 'members', titleKey: 'clubs.tab.members', roles: STAFF_ROLES },
+  { name: 'stations', titleKey: 'clubs.tab.stations', roles: STATIONS_ACCESS.read, Component: StationsTab },
+  { name: 'members', titleKey: 'clubs.tab.members', roles: MEMBERS_ACCESS.read },
   { name: 'notifications', module: 'notifications', titleKey: 'clubs.tab.notifications', roles: STAFF_ROLES },
-  { name: 'locations', titleKey: 'clubs.tab.locations', roles: STAFF_ROLES, Component: LocationsTab },
-  { name: 'studios', titleKey: 'clubs.tab.studios', roles: STAFF_ROLES, Component: StudiosTab },
-  { name: 'trainers', titleKey: 'clubs.tab.trainers', altTitleKey: 'clubs.tab.trainersAlt', roles: STAFF_ROLES, Component: TrainersTab },
-  { name: 'loaner-pods', titleKey: 'clubs.tab.loanerPods', roles: STAFF_ROLES, Component: LoanerPodsTab },
-  { name: 'admins', titleKey: 'clubs.tab.admins', roles: ACCOUNT_ADMIN_ROLES, Component: AdminsTab },
-  { name: 'module', titleKey: 'clubs.tab.module', roles: STAFF_ROLES, Component: ModuleTab },
-  { name: 'data-privacy', titleKey: 'clubs.tab.dataPrivacy', roles: STAFF_ROLES, Component: DataPrivacyTab },
-  { name: 'integration', titleKey: 'clubs.tab.integration', roles: OWNER_ROLES, Component: IntegrationTab },
+  { name: 'locations', titleKey: 'clubs.tab.locations', roles: LOCATIONS_ACCESS.read, Component: LocationsTab },
+  { name: 'studios', titleKey: 'clubs.tab.studios', roles: STUDIOS_ACCESS.read, Component: StudiosTab },
+  { name: 'trainers', titleKey: 'clubs.tab.trainers', altTitleKey: 'clubs.tab.trainersAlt', roles: TRAINERS_ACCESS.read, Component: TrainersTab },
+  { name: 'loaner-pods', titleKey: 'clubs.tab.loanerPods', roles: LOANER_PODS_ACCESS.read, Component: LoanerPodsTab },
+  { name: 'admins', titleKey: 'clubs.tab.admins', roles: ACCOUNTS_ACCESS.read, Component: AdminsTab },
+  { name: 'module', titleKey: 'clubs.tab.module', roles: CLUB_MODULES_ACCESS.read, Component: ModuleTab },
+  { name: 'data-privacy', titleKey: 'clubs.tab.dataPrivacy', roles: CLUB_MODULES_ACCESS.read, Component: DataPrivacyTab },
+  { name: 'integration', titleKey: 'clubs.tab.integration', roles: INTEGRATIONS_ACCESS.read, Component: IntegrationTab },
   { name: 'class', module: 'classes', titleKey: 'clubs.tab.class', altTitleKey: 'clubs.tab.classAlt', roles: STAFF_ROLES },
   { name: 'scheduler', module: 'classes', titleKey: 'clubs.tab.scheduler', roles: STAFF_ROLES },
   { name: 'workout-of-the-day', module: 'workoutOfTheDay', titleKey: 'clubs.tab.workoutOfTheDay', roles: STAFF_ROLES },

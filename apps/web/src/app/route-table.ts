@@ -1,3 +1,4 @@
+import { CLUBS_ACCESS } from '@pulseboard/contract/clubs';
 import type { TRole } from '@pulseboard/contract/roles';
 import type { TUiKey } from '../locales/en.ts';
 
@@ -116,7 +117,13 @@ export const ROUTE_TABLE: readonly TRouteMeta[] = [
   },
   { path: '/redirect/*', titleKey: 'route.redirect', page: 'redirect', hidden: true, noCache: true },
   { path: '/dashboard', titleKey: 'route.dashboard', page: 'dashboard', icon: 'dashboard', affix: true },
-  { path: '/clubs/index', titleKey: 'route.clubs', page: 'clubs-list', roles: ['accuro'], group: 'clubs' },
+  {
+    path: '/clubs/index',
+    titleKey: 'route.clubs',
+    page: 'clubs-list',
+    roles: CLUBS_ACCESS.directory,
+    group: 'clubs',
+  },
   {
     path: '/clubs/details/:id/:tabName?/:cmd?',
     titleKey: 'route.clubInformation',

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { MANAGER_ROLES, type TRole } from '@pulseboard/contract/roles';
+import { hasRole, type TRole } from '@pulseboard/contract/roles';
 import { App, Button, Flex, Input, Space, Table, type TableColumnsType } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ type TListQueryResult<T> = {
 export function ClubListTab<T extends object>({
   texts,
   role,
+  manageRoles,
   list,
   items,
   editor,
@@ -43,6 +44,8 @@ export function ClubListTab<T extends object>({
 }: {
   texts: string;
   role: TRole;
+  /** Who may create, edit and delete: the feature's `manage` roles from its contract file. */
+  manageRoles: readonly TRole[];
   list: Pick<ReturnType<typeof useListState>, 'setKeyword' | 'pagination' | 'onTableChange'>;
   items: TListQueryResult<T>;
   editor: ReturnType<typeof useCmdEditor>;
@@ -61,7 +64,7 @@ export function ClubListTab<T extends object>({
 }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const canEdit = (MANAGER_ROLES as readonly string[]).includes(role);
+  const canEdit = hasRole(role, manageRoles);
   const idOf = (item: T) => Number(item[rowKey]);
 
   const confirmDelete = (item: T) =>

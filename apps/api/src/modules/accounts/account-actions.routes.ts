@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_ADMIN_ROLES,
+  ACCOUNTS_ACCESS,
   ZAccount,
   ZAccountPasswordBody,
   ZAssignClubAdminBody,
@@ -20,7 +20,7 @@ import {
   updateLocation,
 } from './account-actions.service.ts';
 
-const admins = { access: { roles: ACCOUNT_ADMIN_ROLES, club: true } } as const;
+const admins = { access: { roles: ACCOUNTS_ACCESS.manage, club: true } } as const;
 const ZAccountParams = clubItemParams('accountId');
 const base = '/dashboard/clients/:id/accounts/:accountId/actions';
 const response = { 200: envelope(ZAccount) };

@@ -1,3 +1,4 @@
+import { isClubAdminRole, mayGive } from '@pulseboard/contract/account-rules';
 import type { TAccount, TAccountLogAction } from '@pulseboard/contract/accounts';
 import type { TRole } from '@pulseboard/contract/roles';
 import type { Tx } from '../../db/client.ts';
@@ -7,13 +8,7 @@ import type { TPrincipal } from '../../plugins/access-guard.ts';
 import { assertNotCommon, hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { insertAccountLog } from './account-logs.repository.ts';
-import {
-  assertMayManage,
-  isClubAdminRole,
-  mayGive,
-  rolesAfterAssign,
-  rolesAfterRevoke,
-} from './account-rules.ts';
+import { assertMayManage, rolesAfterAssign, rolesAfterRevoke } from './account-rules.ts';
 import { type TAccountChanges, type TAccountRow, updateClubAccount } from './accounts.repository.ts';
 import { assertLocationOfClub, loadClubAccount, toAccount } from './accounts.service.ts';
 

@@ -1,21 +1,10 @@
-import { CLUB_ADMIN_ROLES } from '@pulseboard/contract/accounts';
-import { ASSIGNABLE_ROLES, ROLES, type TRole } from '@pulseboard/contract/roles';
+import { isClubAdminRole, mayManageAccount } from '@pulseboard/contract/account-rules';
+import type { TRole } from '@pulseboard/contract/roles';
 import { AppError } from '../../lib/app-error.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
 
-// Who may do what to which account (SPEC.md section 6). Seniority is the order of ROLES, most senior
-// first; with it, "not senior to the caller" gives exactly ASSIGNABLE_ROLES for the admin roles.
-
-const rank = (role: TRole) => ROLES.indexOf(role);
-
-export const isClubAdminRole = (role: TRole) => (CLUB_ADMIN_ROLES as readonly TRole[]).includes(role);
-
-/** The caller may give this role as club admin. */
-export const mayGive = (caller: TRole, role: TRole) => ASSIGNABLE_ROLES[caller].includes(role);
-
-/** A new account's role: one the caller may give, or coach when coach is not above the caller. */
-export const mayCreate = (caller: TRole, role: TRole) =>
-  role === 'coach' ? rank('coach') >= rank(caller) : mayGive(caller, role);
+// The API's side of the account rules: the pure predicates live in the contract (shared with the web);
+// here they become refusals, and the role lists an account gets after a change are worked out.
 
 /**
  * Refuses acting on a platform admin, on an account above the caller, and (unless allowed) on the
@@ -30,7 +19,7 @@ export function assertMayManage(
     if (opts.allowSelf) return;
     throw new AppError('FORBIDDEN', { fields: { accountId: 'accounts.notYourself' } });
   }
-  if (target.memberRole === 'accuro' || rank(target.memberRole) < rank(principal.role)) {
+  if (!mayManageAccount(principal.role, target.memberRole)) {
     throw new AppError('FORBIDDEN', { fields: { accountId: 'accounts.senior' } });
   }
 }

@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_ADMIN_ROLES,
+  ACCOUNTS_ACCESS,
   ZAccount,
   ZAccountCreate,
   ZAccountLog,
@@ -26,8 +26,9 @@ import {
 
 // The Admins tab: club admins of the club in the path (and accuro); the service decides, account by
 // account, what the caller may do (SPEC.md section 6).
-const admins = { access: { roles: ACCOUNT_ADMIN_ROLES, club: true } } as const;
-const accuroOnly = { access: { roles: ['accuro'], club: false } } as const;
+const readers = { access: { roles: ACCOUNTS_ACCESS.read, club: true } } as const;
+const admins = { access: { roles: ACCOUNTS_ACCESS.manage, club: true } } as const;
+const searchers = { access: { roles: ACCOUNTS_ACCESS.search, club: false } } as const;
 const ZAccountParams = clubItemParams('accountId');
 
 export function accountsRoutes(deps: TDeps): FastifyPluginAsyncZod {
@@ -35,7 +36,7 @@ export function accountsRoutes(deps: TDeps): FastifyPluginAsyncZod {
     app.get(
       '/dashboard/clients/:id/accounts',
       {
-        config: admins,
+        config: readers,
         schema: {
           tags: ['accounts'],
           params: ZClubParams,
@@ -100,7 +101,7 @@ export function accountsRoutes(deps: TDeps): FastifyPluginAsyncZod {
     app.get(
       '/dashboard/clients/:id/accounts/:accountId/logs',
       {
-        config: admins,
+        config: readers,
         schema: {
           tags: ['accounts'],
           params: ZAccountParams,
@@ -117,7 +118,7 @@ export function accountsRoutes(deps: TDeps): FastifyPluginAsyncZod {
     app.post(
       '/dashboard/actions/search-account',
       {
-        config: accuroOnly,
+        config: searchers,
         schema: {
           tags: ['accounts'],
           body: ZSearchAccountBody,

@@ -1,3 +1,4 @@
+import { isClubAdminRole, mayCreate } from '@pulseboard/contract/account-rules';
 import type {
   TAccount,
   TAccountCreate,
@@ -16,7 +17,7 @@ import { clubExists } from '../clubs/clubs.repository.ts';
 import { isClubLocation } from '../locations/locations.repository.ts';
 import { findUserByEmail, insertUser } from '../users/users.repository.ts';
 import { insertAccountLog } from './account-logs.repository.ts';
-import { assertMayManage, isClubAdminRole, mayCreate } from './account-rules.ts';
+import { assertMayManage } from './account-rules.ts';
 import {
   deleteClubAccount,
   findAccountByEmail,

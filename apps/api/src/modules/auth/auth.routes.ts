@@ -9,6 +9,7 @@ import {
 } from '@pulseboard/contract/auth';
 import { envelope, ZOkData } from '@pulseboard/contract/envelope';
 import { translate } from '@pulseboard/contract/messages';
+import { ANY_ROLE } from '@pulseboard/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDeps } from '../../lib/deps.ts';
 import { ok } from '../../lib/reply.ts';
@@ -93,7 +94,7 @@ export function authRoutes(deps: TDeps): FastifyPluginAsyncZod {
     app.post(
       '/user/logout',
       {
-        config: { access: { club: false } },
+        config: { access: { roles: ANY_ROLE, club: false } },
         schema: { tags: ['auth'], response: { 200: envelope(ZOkData) } },
       },
       async (request) => {

@@ -1,6 +1,11 @@
-import { ZClubModules, ZClubPrivacy, ZMemberExport, ZMemberParams } from '@pulseboard/contract/club-modules';
+import {
+  CLUB_MODULES_ACCESS,
+  ZClubModules,
+  ZClubPrivacy,
+  ZMemberExport,
+  ZMemberParams,
+} from '@pulseboard/contract/club-modules';
 import { envelope, ZOkData } from '@pulseboard/contract/envelope';
-import { OWNER_ROLES, STAFF_ROLES } from '@pulseboard/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZClubParams } from '../../lib/club-params.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -8,8 +13,8 @@ import { ok } from '../../lib/reply.ts';
 import { getModules, getPrivacy, setModules, setPrivacy } from './club-modules.service.ts';
 import { eraseMember, exportMemberData } from './member-data.service.ts';
 
-const read = { access: { roles: STAFF_ROLES, club: true } } as const;
-const owner = { access: { roles: OWNER_ROLES, club: true } } as const;
+const read = { access: { roles: CLUB_MODULES_ACCESS.read, club: true } } as const;
+const owner = { access: { roles: CLUB_MODULES_ACCESS.manage, club: true } } as const;
 const tags = ['club-modules'];
 
 export function clubModulesRoutes(deps: TDeps): FastifyPluginAsyncZod {

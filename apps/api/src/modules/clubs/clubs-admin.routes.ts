@@ -1,6 +1,7 @@
 import {
   CLUB_LOGO_MAX_BYTES,
   CLUB_SORT_FIELDS,
+  CLUBS_ACCESS,
   ZClub,
   ZClubInput,
   ZClubListItem,
@@ -10,7 +11,6 @@ import {
 import { envelope, paged, ZOkData } from '@pulseboard/contract/envelope';
 import { listFilter, ZPageParams, ZPageSizeQuery } from '@pulseboard/contract/paging';
 import { AVATAR_TYPES } from '@pulseboard/contract/profile';
-import { OWNER_ROLES, STAFF_ROLES } from '@pulseboard/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZClubParams } from '../../lib/club-params.ts';
@@ -29,8 +29,8 @@ import {
   starClub,
 } from './clubs-admin.service.ts';
 
-const accuro = { access: { roles: ['accuro'], club: false } } as const;
-const accuroOnClub = { access: { roles: ['accuro'], club: true } } as const;
+const accuro = { access: { roles: CLUBS_ACCESS.directory, club: false } } as const;
+const accuroOnClub = { access: { roles: CLUBS_ACCESS.directory, club: true } } as const;
 const tags = ['clubs'];
 
 export function clubsAdminRoutes(deps: TDeps): FastifyPluginAsyncZod {
@@ -95,7 +95,7 @@ export function clubsAdminRoutes(deps: TDeps): FastifyPluginAsyncZod {
     app.get(
       '/dashboard/clients/:id',
       {
-        config: { access: { roles: STAFF_ROLES, club: true } },
+        config: { access: { roles: CLUBS_ACCESS.read, club: true } },
         schema: { tags, params: ZClubParams, response: { 200: envelope(ZClub) } },
       },
       async (request) => ok(await getClub(deps, principalOf(request), request.params.id), request.lang),
@@ -104,7 +104,7 @@ export function clubsAdminRoutes(deps: TDeps): FastifyPluginAsyncZod {
     app.post(
       '/dashboard/clients/:id',
       {
-        config: { access: { roles: OWNER_ROLES, club: true } },
+        config: { access: { roles: CLUBS_ACCESS.manage, club: true } },
         schema: { tags, params: ZClubParams, body: ZClubInput, response: { 200: envelope(ZClub) } },
       },
       async (request) =>
@@ -134,7 +134,7 @@ export function clubsAdminRoutes(deps: TDeps): FastifyPluginAsyncZod {
     app.post(
       '/dashboard/clients/:id/logo',
       {
-        config: { access: { roles: OWNER_ROLES, club: true } },
+        config: { access: { roles: CLUBS_ACCESS.manage, club: true } },
         schema: {
           tags,
           consumes: ['multipart/form-data'],

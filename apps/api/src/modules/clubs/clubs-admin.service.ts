@@ -1,4 +1,11 @@
-import { INTEGRATIONS, type TClub, type TClubInput, type TClubListItem } from '@pulseboard/contract/clubs';
+import {
+  CLUBS_ACCESS,
+  INTEGRATIONS,
+  type TClub,
+  type TClubInput,
+  type TClubListItem,
+} from '@pulseboard/contract/clubs';
+import { hasRole } from '@pulseboard/contract/roles';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { pageOffset } from '../../lib/paging.ts';
@@ -164,7 +171,7 @@ export async function editClub(
 ): Promise<TClub> {
   const current = await findClub(deps.db, clubId, principal.userId);
   if (!current) throw new AppError('NOT_FOUND');
-  if (principal.role !== 'accuro') {
+  if (!hasRole(principal.role, CLUBS_ACCESS.directory)) {
     const { club } = current;
     const changed = (
       [

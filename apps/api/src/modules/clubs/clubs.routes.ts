@@ -1,5 +1,6 @@
 import { ZBranding, ZClubBrief } from '@pulseboard/contract/clubs';
 import { envelope } from '@pulseboard/contract/envelope';
+import { ANY_ROLE } from '@pulseboard/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZClubParams } from '../../lib/club-params.ts';
@@ -14,7 +15,7 @@ export function clubsRoutes(deps: TDeps): FastifyPluginAsyncZod {
     app.get(
       '/dashboard/clients/:id/brief',
       {
-        config: { access: { club: true } },
+        config: { access: { roles: ANY_ROLE, club: true } },
         schema: { tags: ['clubs'], params: ZClubParams, response: { 200: envelope(ZClubBrief) } },
       },
       async (request) => ok(await getClubBrief(deps, request.params.id), request.lang),

@@ -1,6 +1,10 @@
-import { ZClubStatistics, ZDashboardQuery, ZDashboardStats } from '@pulseboard/contract/dashboard';
+import {
+  DASHBOARD_ACCESS,
+  ZClubStatistics,
+  ZDashboardQuery,
+  ZDashboardStats,
+} from '@pulseboard/contract/dashboard';
 import { envelope } from '@pulseboard/contract/envelope';
-import { STAFF_ROLES } from '@pulseboard/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZClubParams } from '../../lib/club-params.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -13,7 +17,7 @@ export function dashboardRoutes(deps: TDeps): FastifyPluginAsyncZod {
     app.get(
       '/dashboard/stats',
       {
-        config: { access: { club: false } },
+        config: { access: { roles: DASHBOARD_ACCESS.read, club: false } },
         schema: {
           tags: ['dashboard'],
           querystring: ZDashboardQuery,
@@ -26,7 +30,7 @@ export function dashboardRoutes(deps: TDeps): FastifyPluginAsyncZod {
     app.get(
       '/dashboard/clients/:id/statistics',
       {
-        config: { access: { roles: STAFF_ROLES, club: true } },
+        config: { access: { roles: DASHBOARD_ACCESS.clubStatistics, club: true } },
         schema: {
           tags: ['dashboard'],
           params: ZClubParams,

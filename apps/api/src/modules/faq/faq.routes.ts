@@ -1,12 +1,12 @@
 import { envelope, paged, ZOkData } from '@pulseboard/contract/envelope';
-import { ZFaq, ZFaqId, ZFaqInput, ZFaqReorderBody } from '@pulseboard/contract/faq';
+import { FAQ_ACCESS, ZFaq, ZFaqId, ZFaqInput, ZFaqReorderBody } from '@pulseboard/contract/faq';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDeps } from '../../lib/deps.ts';
 import { ok } from '../../lib/reply.ts';
 import { createFaq, editFaq, getFaq, getFaqs, removeFaq, reorderFaqs } from './faq.service.ts';
 
-const everyone = { access: { club: false } } as const;
-const accuroOnly = { access: { roles: ['accuro'], club: false } } as const;
+const everyone = { access: { roles: FAQ_ACCESS.read, club: false } } as const;
+const accuroOnly = { access: { roles: FAQ_ACCESS.manage, club: false } } as const;
 const ZFaqList = envelope(paged(ZFaq));
 
 export function faqRoutes(deps: TDeps): FastifyPluginAsyncZod {

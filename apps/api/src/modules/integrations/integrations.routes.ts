@@ -1,6 +1,10 @@
 import { envelope } from '@pulseboard/contract/envelope';
-import { ZIntegration, ZIntegrationInput, ZIntegrationParams } from '@pulseboard/contract/integrations';
-import { OWNER_ROLES } from '@pulseboard/contract/roles';
+import {
+  INTEGRATIONS_ACCESS,
+  ZIntegration,
+  ZIntegrationInput,
+  ZIntegrationParams,
+} from '@pulseboard/contract/integrations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZClubParams } from '../../lib/club-params.ts';
@@ -8,7 +12,7 @@ import type { TDeps } from '../../lib/deps.ts';
 import { ok } from '../../lib/reply.ts';
 import { listIntegrations, saveIntegration } from './integrations.service.ts';
 
-const owner = { access: { roles: OWNER_ROLES, club: true } } as const;
+const owner = { access: { roles: INTEGRATIONS_ACCESS.manage, club: true } } as const;
 const tags = ['integrations'];
 
 export function integrationsRoutes(deps: TDeps): FastifyPluginAsyncZod {

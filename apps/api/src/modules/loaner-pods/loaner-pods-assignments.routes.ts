@@ -1,5 +1,6 @@
 import { envelope, paged } from '@pulseboard/contract/envelope';
 import {
+  LOANER_PODS_ACCESS,
   ZClearAssignmentsResult,
   ZLoanerPod,
   ZPodAssignBody,
@@ -7,7 +8,6 @@ import {
   ZPodAssignmentFilter,
 } from '@pulseboard/contract/loaner-pods';
 import { ZPageParams, ZPageSizeQuery } from '@pulseboard/contract/paging';
-import { MANAGER_ROLES, STAFF_ROLES } from '@pulseboard/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clubItemParams, ZClubParams } from '../../lib/club-params.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -21,8 +21,8 @@ import {
 } from './loaner-pods-assignments.service.ts';
 
 // Front-desk staff (coaches too) lend pods; clearing every assignment at once is for managers.
-const staff = { access: { roles: STAFF_ROLES, club: true } } as const;
-const managers = { access: { roles: MANAGER_ROLES, club: true } } as const;
+const staff = { access: { roles: LOANER_PODS_ACCESS.assign, club: true } } as const;
+const managers = { access: { roles: LOANER_PODS_ACCESS.manage, club: true } } as const;
 const ZPodParams = clubItemParams('podId');
 const tags = ['loaner-pods'];
 

@@ -1,11 +1,11 @@
 import { envelope } from '@pulseboard/contract/envelope';
 import { SPREADSHEET_SUFFIXES } from '@pulseboard/contract/import';
 import {
+  LOANER_PODS_ACCESS,
   POD_IMPORT_MAX_BYTES,
   POD_IMPORT_MAX_ROWS,
   ZPodImportResult,
 } from '@pulseboard/contract/loaner-pods';
-import { MANAGER_ROLES } from '@pulseboard/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZClubParams } from '../../lib/club-params.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -18,7 +18,7 @@ export function loanerPodImportRoutes(deps: TDeps): FastifyPluginAsyncZod {
     app.post(
       '/dashboard/clients/:id/loaner-pods/actions/import',
       {
-        config: { access: { roles: MANAGER_ROLES, club: true } },
+        config: { access: { roles: LOANER_PODS_ACCESS.manage, club: true } },
         schema: {
           tags: ['loaner-pods'],
           consumes: ['multipart/form-data'],

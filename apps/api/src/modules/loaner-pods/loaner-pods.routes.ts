@@ -1,12 +1,12 @@
 import { envelope, paged, ZOkData } from '@pulseboard/contract/envelope';
 import {
+  LOANER_PODS_ACCESS,
   ZBarcodeBody,
   ZLoanerPod,
   ZLoanerPodInput,
   ZLoanerPodListFilter,
 } from '@pulseboard/contract/loaner-pods';
 import { ZPageParams, ZPageSizeQuery } from '@pulseboard/contract/paging';
-import { MANAGER_ROLES, STAFF_ROLES } from '@pulseboard/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clubItemParams, ZClubParams } from '../../lib/club-params.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -15,8 +15,8 @@ import { createPod, editPod, getPodByBarcode, getPods, removePod } from './loane
 import { loanerPodAssignmentsRoutes } from './loaner-pods-assignments.routes.ts';
 import { loanerPodImportRoutes } from './loaner-pods-import.routes.ts';
 
-const staff = { access: { roles: STAFF_ROLES, club: true } } as const;
-const managers = { access: { roles: MANAGER_ROLES, club: true } } as const;
+const staff = { access: { roles: LOANER_PODS_ACCESS.read, club: true } } as const;
+const managers = { access: { roles: LOANER_PODS_ACCESS.manage, club: true } } as const;
 const ZPodParams = clubItemParams('podId');
 const tags = ['loaner-pods'];
 

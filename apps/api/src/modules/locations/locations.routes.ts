@@ -1,7 +1,11 @@
 import { envelope, paged, ZOkData } from '@pulseboard/contract/envelope';
-import { LOCATION_SORT_FIELDS, ZLocation, ZLocationInput } from '@pulseboard/contract/locations';
+import {
+  LOCATION_SORT_FIELDS,
+  LOCATIONS_ACCESS,
+  ZLocation,
+  ZLocationInput,
+} from '@pulseboard/contract/locations';
 import { listFilter, ZPageParams, ZPageSizeQuery } from '@pulseboard/contract/paging';
-import { MANAGER_ROLES, STAFF_ROLES } from '@pulseboard/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clubItemParams, ZClubParams } from '../../lib/club-params.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -14,8 +18,8 @@ import {
   removeLocation,
 } from './locations.service.ts';
 
-const read = { access: { roles: STAFF_ROLES, club: true } } as const;
-const write = { access: { roles: MANAGER_ROLES, club: true } } as const;
+const read = { access: { roles: LOCATIONS_ACCESS.read, club: true } } as const;
+const write = { access: { roles: LOCATIONS_ACCESS.manage, club: true } } as const;
 const tags = ['locations'];
 const ZItem = clubItemParams('locationId');
 

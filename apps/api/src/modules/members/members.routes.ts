@@ -1,7 +1,6 @@
 import { envelope, paged } from '@pulseboard/contract/envelope';
-import { ZMemberFilter, ZMemberListItem } from '@pulseboard/contract/members';
+import { MEMBERS_ACCESS, ZMemberFilter, ZMemberListItem } from '@pulseboard/contract/members';
 import { ZPageParams, ZPageSizeQuery } from '@pulseboard/contract/paging';
-import { STAFF_ROLES } from '@pulseboard/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZClubParams } from '../../lib/club-params.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -14,7 +13,7 @@ export function membersRoutes(deps: TDeps): FastifyPluginAsyncZod {
     app.post(
       '/dashboard/clients/:id/members/page/:page',
       {
-        config: { access: { roles: STAFF_ROLES, club: true } },
+        config: { access: { roles: MEMBERS_ACCESS.read, club: true } },
         schema: {
           tags: ['members'],
           params: ZClubParams.extend(ZPageParams.shape),

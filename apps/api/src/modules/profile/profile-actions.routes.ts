@@ -8,6 +8,7 @@ import {
   ZProfile,
   ZSwitchRoleBody,
 } from '@pulseboard/contract/profile';
+import { ANY_ROLE } from '@pulseboard/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDeps } from '../../lib/deps.ts';
 import { ok } from '../../lib/reply.ts';
@@ -20,7 +21,7 @@ export function profileActionsRoutes(deps: TDeps): FastifyPluginAsyncZod {
     app.post(
       '/dashboard/profile/actions/switch-role',
       {
-        config: { access: { club: false } },
+        config: { access: { roles: ANY_ROLE, club: false } },
         schema: { tags: ['profile'], body: ZSwitchRoleBody, response: { 200: envelope(ZTokenData) } },
       },
       async (request) => ok(await switchRole(deps, principalOf(request), request.body.role), request.lang),
@@ -29,7 +30,7 @@ export function profileActionsRoutes(deps: TDeps): FastifyPluginAsyncZod {
     app.post(
       '/dashboard/profile/actions/change-password',
       {
-        config: { access: { club: false } },
+        config: { access: { roles: ANY_ROLE, club: false } },
         schema: { tags: ['profile'], body: ZChangePasswordBody, response: { 200: envelope(ZMessageData) } },
       },
       async (request) => {
@@ -45,7 +46,7 @@ export function profileActionsRoutes(deps: TDeps): FastifyPluginAsyncZod {
     app.post(
       '/dashboard/profile/avatar',
       {
-        config: { access: { club: false } },
+        config: { access: { roles: ANY_ROLE, club: false } },
         schema: {
           tags: ['profile'],
           consumes: ['multipart/form-data'],

@@ -1,5 +1,6 @@
 import { envelope } from '@pulseboard/contract/envelope';
 import { ZProfile, ZProfileUpdate } from '@pulseboard/contract/profile';
+import { ANY_ROLE } from '@pulseboard/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDeps } from '../../lib/deps.ts';
@@ -12,7 +13,7 @@ export function profileRoutes(deps: TDeps): FastifyPluginAsyncZod {
     app.get(
       '/dashboard/profile',
       {
-        config: { access: { club: false } },
+        config: { access: { roles: ANY_ROLE, club: false } },
         schema: {
           tags: ['profile'],
           querystring: z.object({ token: z.string().optional() }),
@@ -25,7 +26,7 @@ export function profileRoutes(deps: TDeps): FastifyPluginAsyncZod {
     app.post(
       '/dashboard/profile',
       {
-        config: { access: { club: false } },
+        config: { access: { roles: ANY_ROLE, club: false } },
         schema: { tags: ['profile'], body: ZProfileUpdate, response: { 200: envelope(ZProfile) } },
       },
       async (request) => ok(await updateProfile(deps, principalOf(request), request.body), request.lang),

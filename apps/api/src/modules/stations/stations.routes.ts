@@ -1,6 +1,11 @@
 import { envelope } from '@pulseboard/contract/envelope';
-import { MANAGER_ROLES, STAFF_ROLES } from '@pulseboard/contract/roles';
-import { APT_SKINS, ZSkin, ZStationSettings, ZStationSettingsInput } from '@pulseboard/contract/stations';
+import {
+  APT_SKINS,
+  STATIONS_ACCESS,
+  ZSkin,
+  ZStationSettings,
+  ZStationSettingsInput,
+} from '@pulseboard/contract/stations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clubItemParams } from '../../lib/club-params.ts';
@@ -10,8 +15,8 @@ import { principalOf } from '../../plugins/access-guard.ts';
 import { changeStationSettings, getStationSettings } from './stations.service.ts';
 
 // The Stations tab: every staff role of the club reads an account's settings, managers change them.
-const staffOfClub = { access: { roles: STAFF_ROLES, club: true } } as const;
-const managersOfClub = { access: { roles: MANAGER_ROLES, club: true } } as const;
+const staffOfClub = { access: { roles: STATIONS_ACCESS.read, club: true } } as const;
+const managersOfClub = { access: { roles: STATIONS_ACCESS.manage, club: true } } as const;
 const ZAccountParams = clubItemParams('accountId');
 
 export function stationsRoutes(deps: TDeps): FastifyPluginAsyncZod {
@@ -19,7 +24,7 @@ export function stationsRoutes(deps: TDeps): FastifyPluginAsyncZod {
     app.get(
       '/dashboard/apt-skins',
       {
-        config: { access: { roles: STAFF_ROLES, club: false } },
+        config: { access: { roles: STATIONS_ACCESS.read, club: false } },
         schema: { tags: ['stations'], response: { 200: envelope(z.array(ZSkin)) } },
       },
       async (request) =>

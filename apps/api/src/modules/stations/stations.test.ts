@@ -45,7 +45,7 @@ describe('apt skins', () => {
       'high-contrast',
       'neon',
     ]);
-    expect(res.body.data[0]).toEqual({ id: 'classic', label: 'skins.classic' });
+    expect(res.body.data[0]).toEqual({ id: 'classic', label: 'stations.skins.classic' });
     const member = await t.tokenFor('member@example.com');
     expect((await call(t.app, 'GET', '/dashboard/apt-skins', { token: member })).status).toBe(403);
   });

@@ -1,15 +1,14 @@
 import { envelope, paged, ZOkData } from '@pulseboard/contract/envelope';
 import { ZPageParams, ZPageSizeQuery } from '@pulseboard/contract/paging';
-import { MANAGER_ROLES, STAFF_ROLES } from '@pulseboard/contract/roles';
-import { ZStudio, ZStudioInput, ZStudioListFilter } from '@pulseboard/contract/studios';
+import { STUDIOS_ACCESS, ZStudio, ZStudioInput, ZStudioListFilter } from '@pulseboard/contract/studios';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clubItemParams, ZClubParams } from '../../lib/club-params.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { ok } from '../../lib/reply.ts';
 import { createStudio, editStudio, getStudios, removeStudio } from './studios.service.ts';
 
-const readers = { access: { roles: STAFF_ROLES, club: true } } as const;
-const managers = { access: { roles: MANAGER_ROLES, club: true } } as const;
+const readers = { access: { roles: STUDIOS_ACCESS.read, club: true } } as const;
+const managers = { access: { roles: STUDIOS_ACCESS.manage, club: true } } as const;
 const ZStudioParams = clubItemParams('studioId');
 const tags = ['studios'];
 

@@ -1,15 +1,14 @@
 import { envelope, paged, ZOkData } from '@pulseboard/contract/envelope';
 import { ZPageParams, ZPageSizeQuery } from '@pulseboard/contract/paging';
-import { MANAGER_ROLES, STAFF_ROLES } from '@pulseboard/contract/roles';
-import { ZTrainer, ZTrainerInput, ZTrainerListFilter } from '@pulseboard/contract/trainers';
+import { TRAINERS_ACCESS, ZTrainer, ZTrainerInput, ZTrainerListFilter } from '@pulseboard/contract/trainers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clubItemParams, ZClubParams } from '../../lib/club-params.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { ok } from '../../lib/reply.ts';
 import { createTrainer, editTrainer, getTrainers, removeTrainer } from './trainers.service.ts';
 
-const readers = { access: { roles: STAFF_ROLES, club: true } } as const;
-const managers = { access: { roles: MANAGER_ROLES, club: true } } as const;
+const readers = { access: { roles: TRAINERS_ACCESS.read, club: true } } as const;
+const managers = { access: { roles: TRAINERS_ACCESS.manage, club: true } } as const;
 const ZTrainerParams = clubItemParams('trainerId');
 const tags = ['trainers'];
 

@@ -1,3 +1,4 @@
+import { creatableRoles } from '@pulseboard/contract/account-rules';
 import type { TAccount, TAccountCreate } from '@pulseboard/contract/accounts';
 import { PASSWORD_MIN } from '@pulseboard/contract/limits';
 import type { TRole } from '@pulseboard/contract/roles';
@@ -11,7 +12,6 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
-import { creatableRoles } from '../utils/account-roles.ts';
 import { LocationSelect } from './location-select.tsx';
 
 type TValues = Partial<TAccountCreate>;
@@ -71,7 +71,7 @@ export function AccountFormDrawer(props: {
     <Drawer
       open={open}
       onClose={onClose}
-      title={t(account ? 'admins.edit' : 'admins.add')}
+      title={t(account ? 'accounts.edit' : 'accounts.add')}
       size={isMobile ? '100%' : 420}
       forceRender
       extra={<DrawerSaveActions form={form} saving={saving} onCancel={onClose} testId="account-save" />}
@@ -79,21 +79,21 @@ export function AccountFormDrawer(props: {
       <Form form={form} layout="vertical" onFinish={onFinish} disabled={saving} name={formId}>
         <Form.Item
           name="email"
-          label={t('admins.email')}
+          label={t('accounts.email')}
           rules={[{ required: true, type: 'email', message: t('validation.email') }]}
         >
           <Input autoComplete="off" maxLength={254} />
         </Form.Item>
         <Form.Item
           name="firstName"
-          label={t('admins.firstName')}
+          label={t('accounts.firstName')}
           rules={[{ required: true, whitespace: true, max: 50, message: t('validation.firstName') }]}
         >
           <Input maxLength={50} />
         </Form.Item>
         <Form.Item
           name="lastName"
-          label={t('admins.lastName')}
+          label={t('accounts.lastName')}
           rules={[{ required: true, whitespace: true, max: 50, message: t('validation.lastName') }]}
         >
           <Input maxLength={50} />
@@ -102,21 +102,21 @@ export function AccountFormDrawer(props: {
           <>
             <Form.Item
               name="password"
-              label={t('admins.password')}
+              label={t('accounts.password')}
               rules={[{ required: true, min: PASSWORD_MIN, message: t('validation.password') }]}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
             <Form.Item
               name="role"
-              label={t('admins.role')}
+              label={t('accounts.role')}
               rules={[{ required: true, message: t('validation.role') }]}
             >
               <Select options={roles.map((r) => ({ value: r, label: t(`role.${r}`) }))} />
             </Form.Item>
           </>
         )}
-        <Form.Item name="locationId" label={t('admins.location')}>
+        <Form.Item name="locationId" label={t('accounts.location')}>
           <LocationSelect clubId={clubId} />
         </Form.Item>
       </Form>

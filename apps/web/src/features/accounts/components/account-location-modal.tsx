@@ -38,7 +38,7 @@ export function AccountLocationModal(props: { clubId: number; account?: TAccount
   return (
     <Modal
       open={account !== undefined}
-      title={t('admins.locationTitle', { name: account?.name ?? '' })}
+      title={t('accounts.locationTitle', { name: account?.name ?? '' })}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={update.isPending}
@@ -47,7 +47,7 @@ export function AccountLocationModal(props: { clubId: number; account?: TAccount
       forceRender
     >
       <Form form={form} layout="vertical" onFinish={onFinish} name={formId} disabled={update.isPending}>
-        <Form.Item name="locationId" label={t('admins.location')}>
+        <Form.Item name="locationId" label={t('accounts.location')}>
           <LocationSelect clubId={clubId} />
         </Form.Item>
       </Form>

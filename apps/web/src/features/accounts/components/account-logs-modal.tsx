@@ -29,7 +29,7 @@ export function AccountLogsModal(props: { clubId: number; account?: TAccount; on
 
 function AccountLogsTitle({ name }: { name: string }) {
   const { t } = useTranslation();
-  return <>{t('admins.logsTitle', { name })}</>;
+  return <>{t('accounts.logsTitle', { name })}</>;
 }
 
 function AccountLogs({ clubId, accountId }: { clubId: number; accountId: number }) {
@@ -49,27 +49,27 @@ function AccountLogs({ clubId, accountId }: { clubId: number; accountId: number 
     {
       key: 'createdAt',
       dataIndex: 'createdAt',
-      title: t('admins.logTime'),
+      title: t('accounts.logTime'),
       render: (v: string) => `${formatDate(v)} ${dayjs(v).format('HH:mm')}`,
     },
     {
       key: 'action',
       dataIndex: 'action',
-      title: t('admins.logAction'),
+      title: t('accounts.logAction'),
       render: (v: string) => t(`accounts.log.${v}`, { defaultValue: v }),
     },
     {
       key: 'detail',
       dataIndex: 'detail',
-      title: t('admins.logDetail'),
+      title: t('accounts.logDetail'),
       render: (v: string | null) => v ?? '',
     },
     {
       key: 'actor',
       dataIndex: 'actorName',
-      title: t('admins.logActor'),
+      title: t('accounts.logActor'),
       render: (v: string | null) =>
-        v ?? <Typography.Text type="secondary">{t('admins.logActorGone')}</Typography.Text>,
+        v ?? <Typography.Text type="secondary">{t('accounts.logActorGone')}</Typography.Text>,
     },
   ];
 
@@ -78,7 +78,7 @@ function AccountLogs({ clubId, accountId }: { clubId: number; accountId: number 
       <Flex wrap gap={8}>
         <Input.Search
           allowClear
-          placeholder={t('admins.logsSearch')}
+          placeholder={t('accounts.logsSearch')}
           style={{ flex: '1 1 200px' }}
           onSearch={(value) => {
             setKeyword(value.trim());
@@ -103,7 +103,7 @@ function AccountLogs({ clubId, accountId }: { clubId: number; accountId: number 
         dataSource={logs.data?.list ?? []}
         loading={logs.isFetching}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t('admins.logsEmpty')} /> }}
+        locale={{ emptyText: <Empty description={t('accounts.logsEmpty')} /> }}
         pagination={{
           current: paging.page,
           pageSize: paging.pageSize,

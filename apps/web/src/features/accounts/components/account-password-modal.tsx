@@ -42,7 +42,7 @@ export function AccountPasswordModal(props: { clubId: number; account?: TAccount
   return (
     <Modal
       open={account !== undefined}
-      title={t('admins.passwordTitle', { name: account?.name ?? '' })}
+      title={t('accounts.passwordTitle', { name: account?.name ?? '' })}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={change.isPending}
@@ -53,14 +53,14 @@ export function AccountPasswordModal(props: { clubId: number; account?: TAccount
       <Form form={form} layout="vertical" onFinish={onFinish} name={formId} disabled={change.isPending}>
         <Form.Item
           name="password"
-          label={t('admins.password')}
+          label={t('accounts.password')}
           rules={[{ required: true, min: PASSWORD_MIN, message: t('validation.password') }]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           name="confirmPassword"
-          label={t('admins.confirmPassword')}
+          label={t('accounts.confirmPassword')}
           dependencies={['password']}
           rules={[
             { required: true, message: t('validation.passwordsDiffer') },

@@ -1,4 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
+import { assignableRoles, mayManageAccount } from '@pulseboard/contract/account-rules';
 import type { TAccount } from '@pulseboard/contract/accounts';
 import type { TRole } from '@pulseboard/contract/roles';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
@@ -9,7 +10,6 @@ import { useDisableBeta } from '../api/disable-beta.ts';
 import { useEnableBeta } from '../api/enable-beta.ts';
 import { useRevokeClubAdmin } from '../api/revoke-club-admin.ts';
 import { useUnbindDevice } from '../api/unbind-device.ts';
-import { assignableRoles, mayManageAccount } from '../utils/account-roles.ts';
 
 /** What a row asks the tab to open; the rest it does itself, after a confirmation where it destroys. */
 export type TAccountDialog = 'edit' | 'assign' | 'password' | 'location' | 'logs';
@@ -30,7 +30,7 @@ export function AccountRowActions(props: {
   const disableBeta = useDisableBeta(clubId);
   const unbind = useUnbindDevice(clubId);
   const remove = useDeleteAccount(clubId);
-  const done = () => notifySuccess(t('admins.done'));
+  const done = () => notifySuccess(t('accounts.done'));
   const ignore = () => undefined;
   const name = account.name;
 
@@ -46,18 +46,18 @@ export function AccountRowActions(props: {
 
   const manage = mayManageAccount(role, account.memberRole);
   const items: MenuProps['items'] = [
-    { key: 'logs', label: t('admins.logs') },
+    { key: 'logs', label: t('accounts.logs') },
     ...(manage
       ? [
           { key: 'edit', label: t('common.edit') },
           ...(!self && assignableRoles(role).length > 0
-            ? [{ key: 'assign', label: t('admins.assign') }]
+            ? [{ key: 'assign', label: t('accounts.assign') }]
             : []),
-          ...(!self && account.isClubAdmin ? [{ key: 'revoke', label: t('admins.revoke') }] : []),
-          ...(self ? [] : [{ key: 'password', label: t('admins.changePassword') }]),
-          { key: 'beta', label: t(account.betaEnabled ? 'admins.disableBeta' : 'admins.enableBeta') },
-          ...(account.deviceId ? [{ key: 'unbind', label: t('admins.unbind') }] : []),
-          { key: 'location', label: t('admins.updateLocation') },
+          ...(!self && account.isClubAdmin ? [{ key: 'revoke', label: t('accounts.revoke') }] : []),
+          ...(self ? [] : [{ key: 'password', label: t('accounts.changePassword') }]),
+          { key: 'beta', label: t(account.betaEnabled ? 'accounts.disableBeta' : 'accounts.enableBeta') },
+          ...(account.deviceId ? [{ key: 'unbind', label: t('accounts.unbind') }] : []),
+          { key: 'location', label: t('accounts.updateLocation') },
           ...(self
             ? []
             : [{ type: 'divider' as const }, { key: 'delete', label: t('common.delete'), danger: true }]),
@@ -67,15 +67,15 @@ export function AccountRowActions(props: {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'revoke')
-      confirm(t('admins.revokeConfirm', { name }), t('admins.revoke'), () =>
+      confirm(t('accounts.revokeConfirm', { name }), t('accounts.revoke'), () =>
         revoke.mutateAsync(account.accountId),
       );
     else if (key === 'unbind')
-      confirm(t('admins.unbindConfirm', { name, device: account.deviceId }), t('admins.unbind'), () =>
+      confirm(t('accounts.unbindConfirm', { name, device: account.deviceId }), t('accounts.unbind'), () =>
         unbind.mutateAsync(account.accountId),
       );
     else if (key === 'delete')
-      confirm(t('admins.deleteConfirm', { email: account.email }), t('common.delete'), () =>
+      confirm(t('accounts.deleteConfirm', { email: account.email }), t('common.delete'), () =>
         remove.mutateAsync(account.accountId),
       );
     else if (key === 'beta')
@@ -88,7 +88,7 @@ export function AccountRowActions(props: {
       <Button
         type="text"
         icon={<MoreOutlined />}
-        aria-label={t('admins.more')}
+        aria-label={t('accounts.more')}
         data-testid={`account-actions-${account.email}`}
       />
     </Dropdown>

@@ -27,12 +27,12 @@ export function AccountsTable(props: TProps) {
   const locations = useClubLocations(props.clubId);
   const locationName = (id: number | null) =>
     id === null
-      ? t('admins.allLocations')
+      ? t('accounts.allLocations')
       : (locations.data?.list.find((l) => l.locationId === id)?.branchName ?? '');
   const columns: TableProps<TAccount>['columns'] = [
     {
       key: 'name',
-      title: t('admins.name'),
+      title: t('accounts.name'),
       sorter: true,
       render: (_, a) => (
         <Flex vertical>
@@ -43,32 +43,32 @@ export function AccountsTable(props: TProps) {
     },
     {
       key: 'memberRole',
-      title: t('admins.role'),
+      title: t('accounts.role'),
       sorter: true,
       render: (_, a) => (
         <Flex wrap gap={4}>
           <Tag color={a.isClubAdmin ? 'blue' : undefined}>{t(`role.${a.memberRole}`)}</Tag>
-          {a.status === 'disabled' && <Tag color="red">{t('admins.status.disabled')}</Tag>}
-          {a.betaEnabled && <Tag color="purple">{t('admins.beta')}</Tag>}
+          {a.status === 'disabled' && <Tag color="red">{t('accounts.status.disabled')}</Tag>}
+          {a.betaEnabled && <Tag color="purple">{t('accounts.beta')}</Tag>}
         </Flex>
       ),
     },
     {
       key: 'locationId',
       dataIndex: 'locationId',
-      title: t('admins.location'),
+      title: t('accounts.location'),
       render: (v: number | null) => locationName(v),
     },
     {
       key: 'deviceId',
       dataIndex: 'deviceId',
-      title: t('admins.device'),
+      title: t('accounts.device'),
       render: (v: string | null) =>
-        v ?? <Typography.Text type="secondary">{t('admins.noDevice')}</Typography.Text>,
+        v ?? <Typography.Text type="secondary">{t('accounts.noDevice')}</Typography.Text>,
     },
     {
       key: 'actions',
-      title: t('admins.actions'),
+      title: t('accounts.actions'),
       fixed: 'right',
       render: (_, a) => (
         <AccountRowActions
@@ -91,7 +91,7 @@ export function AccountsTable(props: TProps) {
       dataSource={props.accounts}
       loading={props.loading}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty description={t('admins.empty')} /> }}
+      locale={{ emptyText: <Empty description={t('accounts.empty')} /> }}
       pagination={tablePagination(props.page, props.pageSize, props.total)}
       onChange={(pagination, _filters, sorter) => {
         const one = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { TAccount } from '@pulseboard/contract/accounts';
-import type { TRole } from '@pulseboard/contract/roles';
+import { creatableRoles } from '@pulseboard/contract/account-rules';
+import { ACCOUNTS_ACCESS, type TAccount } from '@pulseboard/contract/accounts';
+import { hasRole, type TRole } from '@pulseboard/contract/roles';
 import { Alert, Button, Card, Flex, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
 import { useAccounts } from '../api/get-accounts.ts';
-import { creatableRoles, mayOpenAdmins } from '../utils/account-roles.ts';
 import { AccountFormDrawer } from './account-form-drawer.tsx';
 import { AccountLocationModal } from './account-location-modal.tsx';
 import { AccountLogsModal } from './account-logs-modal.tsx';
@@ -34,7 +34,8 @@ export function AdminsTab({ clubId, role, userId, cmd, onCmdChange }: TClubTabPr
     sortOrder: sort.order,
   });
 
-  if (!mayOpenAdmins(role)) return <Alert type="info" showIcon title={t('error.forbidden')} />;
+  if (!hasRole(role, ACCOUNTS_ACCESS.read))
+    return <Alert type="info" showIcon title={t('error.forbidden')} />;
 
   const canCreate = creatableRoles(role).length > 0;
   const open = (kind: TAccountDialog) => (dialog?.kind === kind ? dialog.account : undefined);
@@ -48,11 +49,11 @@ export function AdminsTab({ clubId, role, userId, cmd, onCmdChange }: TClubTabPr
   return (
     <Flex vertical gap={16}>
       <Card
-        title={t('admins.title')}
+        title={t('accounts.title')}
         extra={
           canCreate && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => onCmdChange('create')}>
-              {t('admins.add')}
+              {t('accounts.add')}
             </Button>
           )
         }
@@ -61,7 +62,7 @@ export function AdminsTab({ clubId, role, userId, cmd, onCmdChange }: TClubTabPr
           <Flex wrap gap={8}>
             <Input.Search
               allowClear
-              placeholder={t('admins.search')}
+              placeholder={t('accounts.search')}
               style={{ flex: '1 1 220px' }}
               data-testid="accounts-search"
               onSearch={(value) => {
@@ -71,7 +72,7 @@ export function AdminsTab({ clubId, role, userId, cmd, onCmdChange }: TClubTabPr
             />
             <Select<TRole>
               allowClear
-              placeholder={t('admins.allRoles')}
+              placeholder={t('accounts.allRoles')}
               style={{ minWidth: 180 }}
               value={roleFilter}
               onChange={(value) => {
@@ -85,8 +86,8 @@ export function AdminsTab({ clubId, role, userId, cmd, onCmdChange }: TClubTabPr
             <Alert
               type="error"
               showIcon
-              title={t('admins.loadError')}
-              action={<Button onClick={() => accounts.refetch()}>{t('admins.retry')}</Button>}
+              title={t('accounts.loadError')}
+              action={<Button onClick={() => accounts.refetch()}>{t('accounts.retry')}</Button>}
             />
           ) : (
             <AccountsTable
@@ -106,7 +107,7 @@ export function AdminsTab({ clubId, role, userId, cmd, onCmdChange }: TClubTabPr
           )}
         </Flex>
       </Card>
-      {role === 'accuro' && <SearchAccountCard />}
+      {hasRole(role, ACCOUNTS_ACCESS.search) && <SearchAccountCard />}
       <AccountFormDrawer
         clubId={clubId}
         role={role}

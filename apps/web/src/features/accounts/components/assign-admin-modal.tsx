@@ -1,3 +1,4 @@
+import { assignableRoles } from '@pulseboard/contract/account-rules';
 import type { CLUB_ADMIN_ROLES, TAccount } from '@pulseboard/contract/accounts';
 import type { TRole } from '@pulseboard/contract/roles';
 import { Alert, Form, Modal, Select, Typography } from 'antd';
@@ -7,7 +8,6 @@ import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-langua
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAssignClubAdmin } from '../api/assign-club-admin.ts';
-import { assignableRoles } from '../utils/account-roles.ts';
 
 type TClubAdminRole = (typeof CLUB_ADMIN_ROLES)[number];
 
@@ -38,7 +38,7 @@ export function AssignAdminModal(props: {
       { accountId: account.accountId, role: values.role },
       {
         onSuccess: () => {
-          notifySuccess(t('admins.done'));
+          notifySuccess(t('accounts.done'));
           onClose();
         },
         onError: (error) => applyFieldErrors(form, error),
@@ -49,8 +49,8 @@ export function AssignAdminModal(props: {
   return (
     <Modal
       open={account !== undefined}
-      title={t('admins.assignTitle', { name: account?.name ?? '' })}
-      okText={t('admins.assign')}
+      title={t('accounts.assignTitle', { name: account?.name ?? '' })}
+      okText={t('accounts.assign')}
       cancelText={t('common.cancel')}
       okButtonProps={{ disabled: roles.length === 0 }}
       confirmLoading={assign.isPending}
@@ -59,16 +59,16 @@ export function AssignAdminModal(props: {
       forceRender
     >
       {roles.length === 0 ? (
-        <Alert type="info" showIcon title={t('admins.assignNone')} />
+        <Alert type="info" showIcon title={t('accounts.assignNone')} />
       ) : (
         <Typography.Paragraph type="secondary" data-testid="assignable-roles">
-          {t('admins.assignHelp', { roles: roles.map((r) => t(`role.${r}`)).join(', ') })}
+          {t('accounts.assignHelp', { roles: roles.map((r) => t(`role.${r}`)).join(', ') })}
         </Typography.Paragraph>
       )}
       <Form form={form} layout="vertical" onFinish={onFinish} name={formId} disabled={assign.isPending}>
         <Form.Item
           name="role"
-          label={t('admins.role')}
+          label={t('accounts.role')}
           rules={[{ required: true, message: t('validation.role') }]}
         >
           <Select

@@ -19,7 +19,7 @@ export function LocationSelect(props: {
       onChange={(value) => props.onChange?.(value ?? null)}
       loading={locations.isPending}
       options={[
-        { value: null, label: t('admins.allLocations') },
+        { value: null, label: t('accounts.allLocations') },
         ...(locations.data?.list ?? []).map((l) => ({ value: l.locationId, label: l.branchName })),
       ]}
     />

@@ -16,11 +16,11 @@ export function SearchAccountCard() {
     failure instanceof ApiError ? (failure.fields?.email ?? errorMessage(failure)) : errorMessage(failure);
 
   return (
-    <Card size="small" title={t('admins.findTitle')}>
+    <Card size="small" title={t('accounts.findTitle')}>
       <Input.Search
         type="email"
-        enterButton={t('admins.find')}
-        placeholder={t('admins.email')}
+        enterButton={t('accounts.find')}
+        placeholder={t('accounts.email')}
         loading={search.isPending}
         data-testid="search-account"
         onSearch={(email) => {
@@ -31,14 +31,14 @@ export function SearchAccountCard() {
       {search.isError && <Alert style={{ marginTop: 12 }} type="error" showIcon title={failureText} />}
       {found && (
         <Descriptions size="small" column={1} style={{ marginTop: 12 }}>
-          <Descriptions.Item label={t('admins.name')}>{found.name}</Descriptions.Item>
-          <Descriptions.Item label={t('admins.email')}>{found.email}</Descriptions.Item>
-          <Descriptions.Item label={t('admins.role')}>{t(`role.${found.memberRole}`)}</Descriptions.Item>
-          <Descriptions.Item label={t('admins.status')}>
-            {t(`admins.status.${found.status}`)}
+          <Descriptions.Item label={t('accounts.name')}>{found.name}</Descriptions.Item>
+          <Descriptions.Item label={t('accounts.email')}>{found.email}</Descriptions.Item>
+          <Descriptions.Item label={t('accounts.role')}>{t(`role.${found.memberRole}`)}</Descriptions.Item>
+          <Descriptions.Item label={t('accounts.status')}>
+            {t(`accounts.status.${found.status}`)}
           </Descriptions.Item>
-          <Descriptions.Item label={t('admins.club')}>
-            {found.clubName ?? t('admins.noClub')}
+          <Descriptions.Item label={t('accounts.club')}>
+            {found.clubName ?? t('accounts.noClub')}
           </Descriptions.Item>
         </Descriptions>
       )}

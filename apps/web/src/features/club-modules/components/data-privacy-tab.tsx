@@ -1,4 +1,5 @@
-import { OWNER_ROLES, type TRole } from '@pulseboard/contract/roles';
+import { CLUB_MODULES_ACCESS } from '@pulseboard/contract/club-modules';
+import { hasRole } from '@pulseboard/contract/roles';
 import { Flex } from 'antd';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
 import { MemberDataCard } from './member-data-card.tsx';
@@ -6,7 +7,7 @@ import { PrivacySettingsCard } from './privacy-settings-card.tsx';
 
 /** Data Privacy tab: settings every staff role reads; export and erase of a member for club owners. */
 export function DataPrivacyTab({ clubId, role }: TClubTabProps) {
-  const isOwner = (OWNER_ROLES as readonly TRole[]).includes(role);
+  const isOwner = hasRole(role, CLUB_MODULES_ACCESS.manage);
   return (
     <Flex vertical gap={16}>
       <PrivacySettingsCard clubId={clubId} canEdit={isOwner} />

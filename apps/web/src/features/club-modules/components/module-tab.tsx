@@ -1,5 +1,5 @@
-import { CLUB_MODULES, type TClubModules } from '@pulseboard/contract/club-modules';
-import { OWNER_ROLES, type TRole } from '@pulseboard/contract/roles';
+import { CLUB_MODULES, CLUB_MODULES_ACCESS, type TClubModules } from '@pulseboard/contract/club-modules';
+import { hasRole } from '@pulseboard/contract/roles';
 import { Alert, Button, Card, Flex, Form, Spin, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useSaveClubModules } from '../api/save-club-modules.ts';
 /** Module tab: one switch per feature of the club; club owners save, other staff see. */
 export function ModuleTab({ clubId, role }: TClubTabProps) {
   const { t } = useTranslation();
-  const canEdit = (OWNER_ROLES as readonly TRole[]).includes(role);
+  const canEdit = hasRole(role, CLUB_MODULES_ACCESS.manage);
   const modules = useClubModules(clubId);
   const save = useSaveClubModules(clubId);
   const [form] = Form.useForm<TClubModules>();

@@ -1,4 +1,5 @@
-import { OWNER_ROLES } from '@pulseboard/contract/roles';
+import { CLUBS_ACCESS } from '@pulseboard/contract/clubs';
+import { hasRole } from '@pulseboard/contract/roles';
 import { Alert, Card, Col, Flex, Row, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
@@ -20,7 +21,7 @@ export function ClubInformationTab({ clubId, role }: TClubTabProps) {
   const club = useClub(clubId);
   if (club.isError) return <LoadError error={club.error} onRetry={() => void club.refetch()} />;
   if (!club.data) return <Skeleton active />;
-  const canEdit = (OWNER_ROLES as readonly string[]).includes(role);
+  const canEdit = hasRole(role, CLUBS_ACCESS.manage);
   return (
     <Flex vertical gap="middle">
       <Card size="small" title={t('clubs.section.counts')}>
@@ -36,7 +37,7 @@ export function ClubInformationTab({ clubId, role }: TClubTabProps) {
       <ClubForm
         key={clubId}
         club={club.data}
-        ownerFields={role === 'accuro'}
+        ownerFields={hasRole(role, CLUBS_ACCESS.directory)}
         readOnly={!canEdit}
         onSaved={() => notifySuccess(t('clubs.saved'))}
       />

@@ -1,4 +1,5 @@
-import { OWNER_ROLES, type TRole } from '@pulseboard/contract/roles';
+import { INTEGRATIONS_ACCESS } from '@pulseboard/contract/integrations';
+import { hasRole } from '@pulseboard/contract/roles';
 import { Alert, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
@@ -8,7 +9,7 @@ import { IntegrationCard } from './integration-card.tsx';
 /** Integration tab (club owners): one card per provider, each saved on its own. */
 export function IntegrationTab({ clubId, role }: TClubTabProps) {
   const { t } = useTranslation();
-  const isOwner = (OWNER_ROLES as readonly TRole[]).includes(role);
+  const isOwner = hasRole(role, INTEGRATIONS_ACCESS.manage);
   const integrations = useIntegrations(clubId, isOwner);
 
   if (!isOwner) return <Alert type="info" showIcon title={t('error.forbidden')} />;

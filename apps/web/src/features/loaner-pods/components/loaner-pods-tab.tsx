@@ -1,6 +1,6 @@
 import { ClearOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import type { TLoanerPod } from '@pulseboard/contract/loaner-pods';
-import { MANAGER_ROLES, type TRole } from '@pulseboard/contract/roles';
+import { LOANER_PODS_ACCESS, type TLoanerPod } from '@pulseboard/contract/loaner-pods';
+import { hasRole } from '@pulseboard/contract/roles';
 import { Alert, Button, Card, Flex, Input, Popconfirm, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ const ASSIGNED: Record<TShelf, boolean | undefined> = { all: undefined, assigned
 /** Loaner Pods tab: staff lend and take back pods (also by scanner); managers edit, import and clear. */
 export function LoanerPodsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
   const { t } = useTranslation();
-  const canManage = (MANAGER_ROLES as readonly TRole[]).includes(role);
+  const canManage = hasRole(role, LOANER_PODS_ACCESS.manage);
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [sort, setSort] = useState<TPodSort>({});
   const [keyword, setKeyword] = useState('');

@@ -1,4 +1,4 @@
-import { LOCATION_SORT_FIELDS, type TLocation } from '@pulseboard/contract/locations';
+import { LOCATION_SORT_FIELDS, LOCATIONS_ACCESS, type TLocation } from '@pulseboard/contract/locations';
 import { Skeleton, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ClubListTab } from '../../../components/club-list-tab.tsx';
@@ -53,6 +53,7 @@ export function LocationsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) 
     <ClubListTab<TLocation>
       texts="locations"
       role={role}
+      manageRoles={LOCATIONS_ACCESS.manage}
       list={list}
       items={locations}
       editor={editor}

@@ -1,5 +1,6 @@
-import { ACCOUNT_ADMIN_ROLES } from '@pulseboard/contract/accounts';
-import { MANAGER_ROLES, type TRole } from '@pulseboard/contract/roles';
+import { ACCOUNTS_ACCESS } from '@pulseboard/contract/accounts';
+import { hasRole } from '@pulseboard/contract/roles';
+import { STATIONS_ACCESS } from '@pulseboard/contract/stations';
 import { Alert, Button, Card, Empty, Flex, Form, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +12,9 @@ import { StationSettingsForm } from './station-settings-form.tsx';
 /** Stations tab: pick an account (its id is the URL's command) and edit its heart-rate settings. */
 export function StationsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
   const { t } = useTranslation();
-  const canEdit = (MANAGER_ROLES as readonly TRole[]).includes(role);
+  const canEdit = hasRole(role, STATIONS_ACCESS.manage);
   // Listing a club's accounts is for its admins (the API's rule); a coach can still open a shared link.
-  const canPick = (ACCOUNT_ADMIN_ROLES as readonly TRole[]).includes(role);
+  const canPick = hasRole(role, ACCOUNTS_ACCESS.read);
   const accountId = cmd && /^\d+$/.test(cmd) ? Number(cmd) : undefined;
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');

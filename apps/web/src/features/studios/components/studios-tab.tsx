@@ -1,4 +1,4 @@
-import { STUDIO_SORT_FIELDS, type TStudio } from '@pulseboard/contract/studios';
+import { STUDIO_SORT_FIELDS, STUDIOS_ACCESS, type TStudio } from '@pulseboard/contract/studios';
 import { Badge, Empty, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ClubListTab } from '../../../components/club-list-tab.tsx';
@@ -49,6 +49,7 @@ export function StudiosTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
     <ClubListTab<TStudio>
       texts="studios"
       role={role}
+      manageRoles={STUDIOS_ACCESS.manage}
       list={list}
       items={studios}
       editor={editor}

@@ -1,4 +1,4 @@
-import { TRAINER_SORT_FIELDS, type TTrainer } from '@pulseboard/contract/trainers';
+import { TRAINER_SORT_FIELDS, TRAINERS_ACCESS, type TTrainer } from '@pulseboard/contract/trainers';
 import { Empty, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ClubListTab } from '../../../components/club-list-tab.tsx';
@@ -66,6 +66,7 @@ export function TrainersTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
     <ClubListTab<TTrainer>
       texts="trainers"
       role={role}
+      manageRoles={TRAINERS_ACCESS.manage}
       list={list}
       items={trainers}
       editor={editor}

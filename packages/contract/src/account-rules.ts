@@ -1,0 +1,52 @@
+import { ACCOUNT_CREATE_ROLES, ACCOUNTS_ACCESS, CLUB_ADMIN_ROLES } from './accounts.ts';
+import { hasRole, ROLES, type TRole } from './roles.ts';
+
+// Who may do what to which account (SPEC.md section 6), written once for the API (which refuses) and
+// the web (which offers only what the API will accept). Seniority is the order of ROLES, most senior
+// first; "not senior to the caller" then gives exactly ASSIGNABLE_ROLES for the admin roles.
+
+/** Roles a caller may give as club admin (SPEC.md section 6, word for word). */
+export const ASSIGNABLE_ROLES: Readonly<Record<TRole, readonly TRole[]>> = {
+  accuro: ['club', 'locationAdmin', 'trainerLeader'],
+  club: ['club', 'locationAdmin', 'trainerLeader'],
+  locationAdmin: ['locationAdmin', 'trainerLeader'],
+  trainerLeader: ['trainerLeader'],
+  coach: [],
+  member: [],
+};
+
+type TClubAdminRole = (typeof CLUB_ADMIN_ROLES)[number];
+type TCreateRole = (typeof ACCOUNT_CREATE_ROLES)[number];
+
+const rank = (role: TRole) => ROLES.indexOf(role);
+
+/** The role makes its holder a club admin. */
+export function isClubAdminRole(role: TRole): boolean {
+  return hasRole(role, CLUB_ADMIN_ROLES);
+}
+
+/** The caller may give this role as club admin. */
+export function mayGive(caller: TRole, role: TRole): boolean {
+  return ASSIGNABLE_ROLES[caller].includes(role);
+}
+
+/** A new account's role: one the caller may give, or coach when coach is not above an admin caller. */
+export function mayCreate(caller: TRole, role: TRole): boolean {
+  if (!hasRole(caller, ACCOUNTS_ACCESS.manage)) return false;
+  return role === 'coach' ? rank('coach') >= rank(caller) : mayGive(caller, role);
+}
+
+/** The caller may act on an account with this role: never a platform admin, never one above the caller. */
+export function mayManageAccount(caller: TRole, target: TRole): boolean {
+  return target !== 'accuro' && rank(target) >= rank(caller);
+}
+
+/** The club-admin roles the caller may give, most senior first. */
+export function assignableRoles(caller: TRole): TClubAdminRole[] {
+  return CLUB_ADMIN_ROLES.filter((role) => mayGive(caller, role));
+}
+
+/** The roles the caller may create an account with, in the order of ACCOUNT_CREATE_ROLES. */
+export function creatableRoles(caller: TRole): TCreateRole[] {
+  return ACCOUNT_CREATE_ROLES.filter((role) => mayCreate(caller, role));
+}
