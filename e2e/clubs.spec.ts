@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test';
+import { dialogNamed, tableRows } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
-import { openAs, signIn } from './support/session.ts';
+import { openAs, signIn, snapshot } from './support/session.ts';
+import { uniqueSuffix } from './support/unique.ts';
 
 // A 1x1 PNG, enough for the server's content check.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const suffix = () => Date.now().toString(36).toUpperCase();
 
 const drawer = (page: Page) => page.locator('.ant-drawer');
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const search = async (page: Page, label: string, text: string) => {
   await page.getByRole('searchbox', { name: label }).fill(text);
   await page.getByRole('searchbox', { name: label }).press('Enter');
@@ -30,10 +30,10 @@ test.describe('clubs list', () => {
     await expect(page.getByRole('link', { name: 'Sweat Lab' })).toBeVisible();
     await search(page, 'Search by name or code', '');
 
-    const name = `E2E Club ${suffix()}`;
+    const name = `E2E Club ${uniqueSuffix()}`;
     await page.getByRole('button', { name: 'New club' }).click();
     await drawer(page).getByLabel('Club name').fill(name);
-    await drawer(page).getByLabel('Club code').fill(`E2E${suffix()}`);
+    await drawer(page).getByLabel('Club code').fill(`E2E${uniqueSuffix()}`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Club created')).toBeVisible();
     // The new club stays open so its logo can be added.
@@ -48,16 +48,16 @@ test.describe('clubs list', () => {
     await expect(page.getByRole('link', { name })).toBeVisible();
 
     await page.getByRole('button', { name: `Star ${name}` }).click();
-    await expect(rows(page).first()).toContainText(name);
+    await expect(tableRows(page).first()).toContainText(name);
     await expect(page.getByRole('button', { name: `Unstar ${name}` })).toBeVisible();
 
-    await rows(page).filter({ hasText: name }).getByRole('button', { name: 'Delete' }).click();
+    await tableRows(page).filter({ hasText: name }).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: `Delete the club “${name}”?` });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Club deleted')).toBeVisible();
     await expect(page.getByRole('link', { name })).toHaveCount(0);
 
-    await rows(page).filter({ hasText: 'Sweat Lab' }).getByRole('button', { name: 'Delete' }).click();
+    await tableRows(page).filter({ hasText: 'Sweat Lab' }).getByRole('button', { name: 'Delete' }).click();
     await page
       .getByRole('dialog')
       .filter({ hasText: 'Delete the club “Sweat Lab”?' })
@@ -66,30 +66,6 @@ test.describe('clubs list', () => {
     await expect(page.getByText(/This club still has \d+ members/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sweat Lab' })).toBeVisible();
   });
-});
-
-test('locations of a club: add one, the tab survives a reload, the branch name is required', async ({
-  page,
-}) => {
-  await openAs(page, 'admin@example.com', '/clubs/details/1/locations');
-  await expect(page.getByRole('tab', { name: 'Locations', selected: true })).toBeVisible();
-
-  await page.getByRole('button', { name: 'New location' }).click();
-  await expect(page).toHaveURL(/\/clubs\/details\/1\/locations\/create$/);
-  await drawer(page).getByLabel('Branch location').fill('1 Main Street');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Please enter the branch name.')).toBeVisible();
-
-  const branch = `E2E Branch ${suffix()}`;
-  await drawer(page).getByLabel('Branch name').fill(branch);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Location saved')).toBeVisible();
-  await expect(page).toHaveURL(/\/clubs\/details\/1\/locations$/);
-  await expect(page.getByRole('cell', { name: branch })).toBeVisible();
-
-  await page.reload();
-  await expect(page.getByRole('tab', { name: 'Locations', selected: true })).toBeVisible();
-  await expect(page.getByRole('cell', { name: branch })).toBeVisible();
 });
 
 test('a club admin sees their own club with the code locked and no clubs list', async ({ page }) => {
@@ -106,4 +82,57 @@ test('a member cannot open a club page', async ({ page }) => {
   await signIn(page, 'member@example.com');
   await page.goto('/clubs/my-details');
   await expect(page).toHaveURL(/\/401$/);
+});
+
+test('statistic: the figures follow the period and the chart is drawn', async ({ page }) => {
+  await openAs(page, 'admin@example.com', '/clubs/details/1/statistic');
+  await expect(page.getByTestId('club-stat-totalMembers')).toContainText(/Total members\s*[\d,]+/);
+  await expect(page.getByTestId('club-stat-workouts')).toContainText(/Workouts\s*[\d,]+/);
+  await expect(page.getByTestId('club-stat-chart').locator('canvas, svg').first()).toBeVisible();
+  const thisWeek = await page.getByTestId('club-stat-period').textContent();
+
+  const answer = page.waitForResponse((r) =>
+    r.url().includes('/dashboard/clients/1/statistics?range=last30'),
+  );
+  await page.locator('.ant-segmented').getByText('Last 30 days').click();
+  const { data } = (await (await answer).json()) as {
+    data: { totalMembers: number; stats: { workouts: number; activeMembers: number } };
+  };
+  await expect(page.getByTestId('club-stat-period')).not.toHaveText(thisWeek ?? '');
+  const shown = (value: number) => value.toLocaleString('en-US');
+  await expect(page.getByTestId('club-stat-workouts')).toContainText(shown(data.stats.workouts));
+  await expect(page.getByTestId('club-stat-activeMembers')).toContainText(shown(data.stats.activeMembers));
+  await expect(page.getByTestId('club-stat-totalMembers')).toContainText(shown(data.totalMembers));
+});
+
+test('Español: the club tabs and a form message are Spanish', async ({ page }) => {
+  await openAs(page, 'admin@example.com', '/clubs/details/1/locations');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  for (const title of ['Estadísticas', 'Información', 'Sedes', 'Salas', 'Entrenadores', 'Módulos']) {
+    await expect(page.getByRole('tab', { name: title, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('tab', { name: 'Sedes', selected: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Nueva sede' }).click();
+  const create = dialogNamed(page, 'Nueva sede');
+  await create.getByRole('button', { name: 'Guardar' }).click();
+  await expect(create.getByText('Introduce el nombre de la sede.')).toBeVisible();
+});
+
+test('a phone shows the clubs list and a club’s locations without sideways scrolling', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const pageWidth = () => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+
+  await openAs(page, 'admin@example.com', '/clubs/index');
+  await expect(page.getByRole('link', { name: 'Pulse Downtown' })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(376);
+  await snapshot(page, testInfo, 'clubs-index-375', false);
+
+  await page.goto('/clubs/details/1/locations');
+  await expect(page.getByRole('button', { name: 'New location' })).toBeVisible();
+  await expect(tableRows(page).first()).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(376);
+  await snapshot(page, testInfo, 'club-locations-375', false);
 });

@@ -1,5 +1,15 @@
+import { postAs, readAs } from './support/demo-data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openAs } from './support/session.ts';
+
+/** The profile fields the first test changes, put back in its `finally`. */
+type TSavedProfile = {
+  firstName: string;
+  lastName: string;
+  nickName: string | null;
+  weight: number | null;
+  preferUnit: string;
+};
 
 // A 1x1 transparent PNG.
 const PNG = Buffer.from(
@@ -8,34 +18,50 @@ const PNG = Buffer.from(
 );
 
 test('my profile: validation, edit with imperial units, and it is kept', async ({ page }) => {
-  await openAs(page, 'location.admin@example.com', '/profile/index');
-  await expect(page).toHaveTitle('My Profile - Pulseboard');
-  const form = page.locator('form[id="profile"]');
-  await expect(form.getByLabel('First name')).toHaveValue('Luis');
+  const before = await readAs<TSavedProfile>(
+    page.request,
+    'location.admin@example.com',
+    '/dashboard/profile',
+  );
+  try {
+    await openAs(page, 'location.admin@example.com', '/profile/index');
+    await expect(page).toHaveTitle('My Profile - Pulseboard');
+    const form = page.locator('form[id="profile"]');
+    await expect(form.getByLabel('First name')).toHaveValue('Luis');
 
-  await form.getByLabel('First name').fill('');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByText('Please enter the correct first name')).toBeVisible();
-  await form.getByLabel('First name').fill('Luis');
+    await form.getByLabel('First name').fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Please enter the correct first name')).toBeVisible();
+    await form.getByLabel('First name').fill('Luis');
 
-  await form.getByLabel('Nick name').fill('Lu');
-  await form.getByLabel('Weight (kg)').fill('70');
-  await form.getByLabel('Imperial (lb)').check();
-  // Shown in lb: 70 kg = 154.3 lb.
-  await expect(form.getByLabel('Weight (lb)')).toHaveValue('154.3');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.locator('.ant-message')).toContainText('Saved');
-  await expect(page.getByTestId('current-user')).toHaveText('Luis Location (Lu)');
+    await form.getByLabel('Nick name').fill('Lu');
+    await form.getByLabel('Weight (kg)').fill('70');
+    await form.getByLabel('Imperial (lb)').check();
+    // Shown in lb: 70 kg = 154.3 lb.
+    await expect(form.getByLabel('Weight (lb)')).toHaveValue('154.3');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('.ant-message')).toContainText('Saved');
+    await expect(page.getByTestId('current-user')).toHaveText('Luis Location (Lu)');
 
-  await page.reload();
-  await expect(form.getByLabel('Weight (lb)')).toHaveValue('154.3');
-  await expect(form.getByLabel('Nick name')).toHaveValue('Lu');
-  await expect(form.getByLabel('Imperial (lb)')).toBeChecked();
+    await page.reload();
+    await expect(form.getByLabel('Weight (lb)')).toHaveValue('154.3');
+    await expect(form.getByLabel('Nick name')).toHaveValue('Lu');
+    await expect(form.getByLabel('Imperial (lb)')).toBeChecked();
 
-  // An out-of-range weight is refused in the unit shown.
-  await form.getByLabel('Weight (lb)').fill('20');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByText('Please enter the correct weight')).toBeVisible();
+    // An out-of-range weight is refused in the unit shown.
+    await form.getByLabel('Weight (lb)').fill('20');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Please enter the correct weight')).toBeVisible();
+  } finally {
+    const { firstName, lastName, nickName, weight, preferUnit } = before;
+    await postAs(page.request, 'location.admin@example.com', '/dashboard/profile', {
+      firstName,
+      lastName,
+      nickName,
+      weight,
+      preferUnit,
+    });
+  }
 });
 
 test('my profile: avatar upload takes images only', async ({ page }) => {

@@ -13,3 +13,26 @@ export function selectOptions(page: Page): Locator {
 export function selectOption(page: Page, text: string | RegExp): Locator {
   return selectOptions(page).filter({ hasText: text });
 }
+
+/** The antd drawer or modal with this title. */
+export function dialogNamed(page: Page, title: string): Locator {
+  return page.getByRole('dialog', { name: title });
+}
+
+/**
+ * The visible rows of antd tables: the shell keeps hidden copies of pages it has shown, whose rows
+ * must not count.
+ */
+export function tableRows(page: Page): Locator {
+  return page.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true });
+}
+
+/** The visible table row that contains `text`. */
+export function tableRow(page: Page, text: string): Locator {
+  return tableRows(page).filter({ hasText: text });
+}
+
+/** A message toast (antd `message`) with this text. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('.ant-message').getByText(text);
+}

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from './test-support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from './test-support/test-app.ts';
+import { useTestApp } from './test-support/use-test-app.ts';
 
-let t: TTestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   t.app.get('/boom', { config: { access: { public: true } } }, async () => {
     throw new Error('secret internal detail at /srv/app.ts:12');
   });
 });
-afterAll(() => t.close());
 
 describe('server conventions', () => {
   it('answers /healthz and /readyz', async () => {

@@ -1,21 +1,12 @@
 import type { TRole } from '@pulseboard/contract/roles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { makeAccount } from './account-test-users.ts';
 
-let t: TTestApp;
-const callers: Partial<Record<TRole, string>> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  callers.accuro = await t.tokenFor('admin@example.com');
-  callers.club = await t.tokenFor('club.admin@example.com');
-  callers.locationAdmin = await t.tokenFor('location.admin@example.com');
-  callers.trainerLeader = await t.tokenFor('trainer.leader@example.com');
-  callers.coach = await t.tokenFor('coach@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const callers: Partial<Record<TRole, string>> = t.tokens;
 
 const CLUB = '/dashboard/clients/1/accounts';
 const action = (id: number, name: string) => `${CLUB}/${id}/actions/${name}`;

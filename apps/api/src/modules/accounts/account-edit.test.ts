@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { workouts } from '../workouts/workouts.table.ts';
 import { makeAccount } from './account-test-users.ts';
 
-let t: TTestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const email of [
-    'admin@example.com',
-    'club.admin@example.com',
-    'location.admin@example.com',
-    'trainer.leader@example.com',
-  ]) {
-    tokens[email] = await t.tokenFor(email);
-  }
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const CLUB = '/dashboard/clients/1/accounts';
-const admin = () => tokens['admin@example.com'];
-const clubAdmin = () => tokens['club.admin@example.com'];
-const locationAdmin = () => tokens['location.admin@example.com'];
-const trainerLeader = () => tokens['trainer.leader@example.com'];
+const admin = () => t.tokens.accuro;
+const clubAdmin = () => t.tokens.club;
+const locationAdmin = () => t.tokens.locationAdmin;
+const trainerLeader = () => t.tokens.trainerLeader;
 
 describe('editing and deleting', () => {
   it('edits names, email and location', async () => {

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 import { makeAccount } from './account-test-users.ts';
 
-let t: TTestApp;
-let club: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  club = await t.tokenFor('club.admin@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const CLUB = '/dashboard/clients/1/accounts';
-const clubAdmin = () => club;
+const clubAdmin = () => t.tokens.club;
 
 describe('logs', () => {
   it('are written by every action and can be searched by keyword and dates', async () => {

@@ -6,7 +6,7 @@ let seq = 0;
 
 /** Test-only: a fresh account of a club with a bound device, so each case has its own target. */
 export async function makeAccount(
-  t: TTestApp,
+  t: Pick<TTestApp, 'deps'>,
   role: TRole,
   opts: { memberRoles?: TRole[]; clubId?: number } = {},
 ): Promise<{ id: number; email: string }> {

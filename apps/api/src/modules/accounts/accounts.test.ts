@@ -1,29 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 
-let t: TTestApp;
-const tokens: Record<string, string> = {};
+const t = useTestApp();
 let seq = 0;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const email of [
-    'admin@example.com',
-    'club.admin@example.com',
-    'location.admin@example.com',
-    'trainer.leader@example.com',
-    'coach@example.com',
-    'member@example.com',
-    'club2.admin@example.com',
-  ]) {
-    tokens[email] = await t.tokenFor(email);
-  }
-});
-afterAll(() => t.close());
-
 const CLUB = '/dashboard/clients/1/accounts';
-const admin = () => tokens['admin@example.com'];
-const clubAdmin = () => tokens['club.admin@example.com'];
+const admin = () => t.tokens.accuro;
+const clubAdmin = () => t.tokens.club;
 
 const newAccount = (over: Record<string, unknown> = {}) => {
   seq += 1;
@@ -72,7 +56,7 @@ describe('accounts list', () => {
   it('never shows another club and refuses coaches, members and foreign clubs', async () => {
     const own = (await call(t.app, 'GET', '/dashboard/clients/15/accounts', { token: admin() })).body.data;
     expect(own.list.map((a: { email: string }) => a.email)).toEqual(['club2.admin@example.com']);
-    for (const token of [tokens['coach@example.com'], tokens['member@example.com']]) {
+    for (const token of [t.tokens.coach, t.tokens.member]) {
       expect((await call(t.app, 'GET', CLUB, { token })).status).toBe(403);
     }
     expect((await call(t.app, 'GET', '/dashboard/clients/15/accounts', { token: clubAdmin() })).status).toBe(
@@ -138,15 +122,15 @@ describe('adding an account', () => {
   });
 
   it.each([
-    ['location.admin@example.com', 'club', 403],
-    ['location.admin@example.com', 'locationAdmin', 200],
-    ['location.admin@example.com', 'coach', 200],
-    ['trainer.leader@example.com', 'locationAdmin', 403],
-    ['trainer.leader@example.com', 'coach', 403],
-    ['trainer.leader@example.com', 'trainerLeader', 200],
-    ['admin@example.com', 'club', 200],
-  ])('%s creating %s -> %i', async (email, role, status) => {
-    const res = await call(t.app, 'POST', CLUB, { token: tokens[email], body: newAccount({ role }) });
+    ['locationAdmin', 'club', 403],
+    ['locationAdmin', 'locationAdmin', 200],
+    ['locationAdmin', 'coach', 200],
+    ['trainerLeader', 'locationAdmin', 403],
+    ['trainerLeader', 'coach', 403],
+    ['trainerLeader', 'trainerLeader', 200],
+    ['accuro', 'club', 200],
+  ] as const)('%s creating %s -> %i', async (caller, role, status) => {
+    const res = await call(t.app, 'POST', CLUB, { token: t.tokens[caller], body: newAccount({ role }) });
     expect(res.status).toBe(status);
   });
 });

@@ -1,21 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestApp,
-  DEMO_LOGINS,
-  DEMO_PASSWORD,
-  type TTestApp,
-} from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { restoreAfterTest } from '../../test-support/restore-after-test.ts';
+import { call, DEMO_LOGINS, DEMO_PASSWORD } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import { users } from '../users/users.table.ts';
 import { sessions } from './auth.table.ts';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (email: string, password: string, headers: Record<string, string> = {}, lang?: string) =>
   call(t.app, 'POST', '/dashboard/login', { body: { email, password }, headers, lang });
@@ -126,6 +118,7 @@ describe('tokens', () => {
   });
 
   it('refuses the tokens of a disabled user', async () => {
+    await restoreAfterTest(t.deps.db, users, eq(users.email, 'location.admin@example.com'));
     const token = await t.tokenFor('location.admin@example.com');
     await t.deps.db
       .update(users)
@@ -134,10 +127,6 @@ describe('tokens', () => {
     expect((await call(t.app, 'GET', '/dashboard/profile', { token })).body.code).toBe(50008);
     const again = await login('location.admin@example.com', DEMO_PASSWORD, { 'x-forwarded-for': '10.3.3.3' });
     expect(again.status).toBe(403);
-    await t.deps.db
-      .update(users)
-      .set({ status: 'enabled' })
-      .where(eq(users.email, 'location.admin@example.com'));
   });
 });
 
@@ -232,6 +221,7 @@ describe('forgot and reset password', () => {
   });
 
   it('mails a 6-digit code that resets the password once and ends old sessions', async () => {
+    await restoreAfterTest(t.deps.db, users, eq(users.email, email));
     const oldToken = await t.tokenFor(email);
     expect((await call(t.app, 'POST', '/dashboard/forgot-password', { body: { email } })).status).toBe(200);
     const code = await latestCode();

@@ -1,25 +1,23 @@
 import { DEFAULT_CLUB_MODULES } from '@pulseboard/contract/club-modules';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { restoreAfterTest } from '../../test-support/restore-after-test.ts';
+import { call } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
+import { clubs } from '../clubs/clubs.table.ts';
 import { users } from '../users/users.table.ts';
 import { workouts } from '../workouts/workouts.table.ts';
 
-let t: TTestApp;
-let owner: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.tokenFor('club.admin@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('module switches and privacy', () => {
   it('defaults every module on, saves switches and shows them in the club brief', async () => {
-    expect((await call(t.app, 'GET', '/dashboard/clients/1/modules', { token: owner })).body.data).toEqual(
-      DEFAULT_CLUB_MODULES,
-    );
+    await restoreAfterTest(t.deps.db, clubs, eq(clubs.id, 1));
+    expect(
+      (await call(t.app, 'GET', '/dashboard/clients/1/modules', { token: t.tokens.club })).body.data,
+    ).toEqual(DEFAULT_CLUB_MODULES);
     const saved = await call(t.app, 'POST', '/dashboard/clients/1/modules', {
-      token: owner,
+      token: t.tokens.club,
       body: { ...DEFAULT_CLUB_MODULES, rewards: false, marketing: false },
     });
     expect(saved.body.data).toMatchObject({ rewards: false, marketing: false, challenges: true });
@@ -30,15 +28,16 @@ describe('module switches and privacy', () => {
   });
 
   it('saves privacy settings and refuses unknown values', async () => {
+    await restoreAfterTest(t.deps.db, clubs, eq(clubs.id, 1));
     const body = {
       hideFromPublicLeaderboards: true,
       leaderboardNameDisplay: 'initials',
       showAvatarsOnLeaderboards: false,
     };
-    const res = await call(t.app, 'POST', '/dashboard/clients/1/privacy', { token: owner, body });
+    const res = await call(t.app, 'POST', '/dashboard/clients/1/privacy', { token: t.tokens.club, body });
     expect(res.body.data).toEqual(body);
     const bad = await call(t.app, 'POST', '/dashboard/clients/1/privacy', {
-      token: owner,
+      token: t.tokens.club,
       body: { ...body, leaderboardNameDisplay: 'shout' },
     });
     expect(bad.status).toBe(400);
@@ -78,7 +77,7 @@ describe('member data: export and erase', () => {
   it('exports one member’s data without the password hash', async () => {
     const id = await memberId();
     const res = await call(t.app, 'GET', `/dashboard/clients/1/privacy/members/${id}/export`, {
-      token: owner,
+      token: t.tokens.club,
     });
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toContain(`member-${id}.json`);
@@ -97,6 +96,7 @@ describe('member data: export and erase', () => {
   });
 
   it('erases personal data, ends sign-in, and keeps the workouts in the totals', async () => {
+    await restoreAfterTest(t.deps.db, users, eq(users.email, 'member@example.com'));
     const id = await memberId();
     const token = await t.tokenFor('member@example.com');
     const count = async () =>
@@ -108,7 +108,7 @@ describe('member data: export and erase', () => {
       )[0]?.n;
     const before = await count();
     const res = await call(t.app, 'POST', `/dashboard/clients/1/privacy/members/${id}/actions/erase`, {
-      token: owner,
+      token: t.tokens.club,
     });
     expect(res.status).toBe(200);
     expect(res.body.meta.message).toMatch(/personal data has been erased/);
@@ -134,7 +134,7 @@ describe('member data: export and erase', () => {
       .from(users)
       .where(eq(users.email, 'coach@example.com'));
     const res = await call(t.app, 'POST', `/dashboard/clients/1/privacy/members/${coach?.id}/actions/erase`, {
-      token: owner,
+      token: t.tokens.club,
     });
     expect(res.status).toBe(403);
   });

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 import { classes } from '../classes/classes.table.ts';
 import { clubs } from '../clubs/clubs.table.ts';
 import { insertUser } from '../users/users.repository.ts';
 import { workouts } from '../workouts/workouts.table.ts';
 
 // A club of our own in Auckland (UTC+13 in November), so day boundaries differ from UTC.
-let t: TTestApp;
+const t = useTestApp();
 let staff: string;
 let member: string;
 let emptyStaff: string;
@@ -14,7 +15,6 @@ const CLUB = 90;
 const EMPTY = 91;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.deps.db;
   await db.insert(clubs).values([
     { id: CLUB, name: 'Kiwi Pulse', code: 'KIWI', timezone: 'Pacific/Auckland' },
@@ -70,7 +70,6 @@ beforeAll(async () => {
   emptyStaff = await t.tokenFor('empty.admin@example.com');
   void admin;
 });
-afterAll(() => t.close());
 
 const stats = (token: string, query: string) => call(t.app, 'GET', `/dashboard/stats?${query}`, { token });
 

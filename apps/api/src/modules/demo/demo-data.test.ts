@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 import { createPlatformAdmin } from '../users/create-platform-admin.ts';
 import { DEMO_LOGINS, seedDemoData } from './demo-data.ts';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 // PGlite and node-postgres both answer raw SQL with { rows }.
 const rows = async (query: ReturnType<typeof sql>) =>

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 
-let t: TTestApp;
-let admin: string;
-let member: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.tokenFor('admin@example.com');
-  member = await t.tokenFor('member@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const list = async (token = member) => (await call(t.app, 'GET', '/dashboard/faqs', { token })).body.data;
+const list = async (token = t.tokens.member) =>
+  (await call(t.app, 'GET', '/dashboard/faqs', { token })).body.data;
 
 describe('troubleshooting FAQ', () => {
   it('is readable by every role', async () => {
@@ -24,7 +18,7 @@ describe('troubleshooting FAQ', () => {
 
   it('lets accuro create, edit and delete entries', async () => {
     const created = await call(t.app, 'PUT', '/dashboard/faqs', {
-      token: admin,
+      token: t.tokens.accuro,
       body: {
         title: ' Pod will not pair ',
         link: 'https://help.example.com/pairing',
@@ -37,15 +31,24 @@ describe('troubleshooting FAQ', () => {
     expect(faq.order).toBe(Math.max(...(await list()).list.map((f: { order: number }) => f.order)));
 
     const edited = await call(t.app, 'POST', `/dashboard/faqs/${faq.id}`, {
-      token: admin,
+      token: t.tokens.accuro,
       body: { title: 'Pod will not pair', link: '', content: 'Hold the button 5 s.' },
     });
     expect(edited.body.data).toMatchObject({ link: null, content: 'Hold the button 5 s.' });
 
-    expect((await call(t.app, 'DELETE', `/dashboard/faqs/${faq.id}`, { token: admin })).status).toBe(200);
-    expect((await call(t.app, 'DELETE', `/dashboard/faqs/${faq.id}`, { token: admin })).status).toBe(404);
     expect(
-      (await call(t.app, 'POST', `/dashboard/faqs/${faq.id}`, { token: admin, body: { title: 'x' } })).status,
+      (await call(t.app, 'DELETE', `/dashboard/faqs/${faq.id}`, { token: t.tokens.accuro })).status,
+    ).toBe(200);
+    expect(
+      (await call(t.app, 'DELETE', `/dashboard/faqs/${faq.id}`, { token: t.tokens.accuro })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(t.app, 'POST', `/dashboard/faqs/${faq.id}`, {
+          token: t.tokens.accuro,
+          body: { title: 'x' },
+        })
+      ).status,
     ).toBe(404);
   });
 
@@ -54,14 +57,14 @@ describe('troubleshooting FAQ', () => {
     [{ title: 'x', link: 'javascript:alert(1)' }, 'link', 'Please enter a correct link (http, https or ftp)'],
     [{ title: 'x', link: 'help page' }, 'link', 'Please enter a correct link (http, https or ftp)'],
   ])('refuses %j', async (body, field, message) => {
-    const res = await call(t.app, 'PUT', '/dashboard/faqs', { token: admin, body });
+    const res = await call(t.app, 'PUT', '/dashboard/faqs', { token: t.tokens.accuro, body });
     expect(res.status).toBe(400);
     expect(res.body.data.fields[field]).toBe(message);
   });
 
   it('accepts ftp links', async () => {
     const res = await call(t.app, 'PUT', '/dashboard/faqs', {
-      token: admin,
+      token: t.tokens.accuro,
       body: { title: 'Manuals', link: 'ftp://files.example.com/m.pdf' },
     });
     expect(res.status).toBe(200);
@@ -71,14 +74,14 @@ describe('troubleshooting FAQ', () => {
     const ids = (await list()).list.map((f: { id: number }) => f.id);
     const reversed = [...ids].reverse();
     const res = await call(t.app, 'POST', '/dashboard/faqs/actions/reorder', {
-      token: admin,
+      token: t.tokens.accuro,
       body: { ids: reversed },
     });
     expect(res.status).toBe(200);
     expect((await list()).list.map((f: { id: number }) => f.id)).toEqual(reversed);
 
     const partial = await call(t.app, 'POST', '/dashboard/faqs/actions/reorder', {
-      token: admin,
+      token: t.tokens.accuro,
       body: { ids: reversed.slice(1) },
     });
     expect(partial.status).toBe(400);

@@ -1,19 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 import { clubIntegrations } from './integrations.table.ts';
 
-let t: TTestApp;
-let owner: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await t.tokenFor('club.admin@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('integration settings', () => {
   it('lists every provider, off and empty at first', async () => {
-    const res = await call(t.app, 'GET', '/dashboard/clients/1/integrations', { token: owner });
+    const res = await call(t.app, 'GET', '/dashboard/clients/1/integrations', { token: t.tokens.club });
     expect(res.body.data.map((i: { provider: string }) => i.provider)).toEqual([
       'abc',
       'hapana',
@@ -32,7 +27,7 @@ describe('integration settings', () => {
 
   it('saves settings, keeps secrets sealed and write-only, merges later changes', async () => {
     const saved = await call(t.app, 'POST', '/dashboard/clients/1/integrations/mindbody', {
-      token: owner,
+      token: t.tokens.club,
       body: { enabled: true, config: { siteId: '-99' }, secrets: { apiKey: 'mb-secret-key' } },
     });
     expect(saved.status).toBe(200);
@@ -51,23 +46,23 @@ describe('integration settings', () => {
     expect(JSON.parse(t.deps.secrets.decrypt(row?.secretsEnc ?? ''))).toEqual({ apiKey: 'mb-secret-key' });
 
     const kept = await call(t.app, 'POST', '/dashboard/clients/1/integrations/mindbody', {
-      token: owner,
+      token: t.tokens.club,
       body: { enabled: false, config: { siteId: '-99' } },
     });
     expect(kept.body.data).toMatchObject({ enabled: false, secretsSet: { apiKey: true } });
     const cleared = await call(t.app, 'POST', '/dashboard/clients/1/integrations/mindbody', {
-      token: owner,
+      token: t.tokens.club,
       body: { enabled: false, secrets: { apiKey: '' } },
     });
     expect(cleared.body.data.secretsSet).toEqual({ apiKey: false });
     // The club's Information tab shows the same switch.
-    const club = await call(t.app, 'GET', '/dashboard/clients/1', { token: owner });
+    const club = await call(t.app, 'GET', '/dashboard/clients/1', { token: t.tokens.club });
     expect(club.body.data.integrations.mindbody).toBe(false);
   });
 
   it('refuses settings a provider does not have, and unknown providers', async () => {
     const res = await call(t.app, 'POST', '/dashboard/clients/1/integrations/hapana', {
-      token: owner,
+      token: t.tokens.club,
       body: { enabled: true, config: { color: 'red' } },
     });
     expect(res.status).toBe(400);
@@ -75,7 +70,7 @@ describe('integration settings', () => {
     expect(
       (
         await call(t.app, 'POST', '/dashboard/clients/1/integrations/zoom', {
-          token: owner,
+          token: t.tokens.club,
           body: { enabled: true },
         })
       ).status,
@@ -87,8 +82,8 @@ describe('integration settings', () => {
     expect((await call(t.app, 'GET', '/dashboard/clients/1/integrations', { token: manager })).status).toBe(
       403,
     );
-    expect((await call(t.app, 'GET', '/dashboard/clients/15/integrations', { token: owner })).status).toBe(
-      403,
-    );
+    expect(
+      (await call(t.app, 'GET', '/dashboard/clients/15/integrations', { token: t.tokens.club })).status,
+    ).toBe(403);
   });
 });

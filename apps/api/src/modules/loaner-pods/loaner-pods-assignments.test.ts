@@ -1,37 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 
-let t: TTestApp;
-const tok: Record<string, string> = {};
+const t = useTestApp();
 const ids: Record<string, number> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const [name, email] of Object.entries({
-    accuro: 'admin@example.com',
-    club: 'club.admin@example.com',
-    coach: 'coach@example.com',
-    member: 'member@example.com',
-    club2: 'club2.admin@example.com',
-  })) {
-    tok[name] = await t.tokenFor(email);
-  }
   for (const n of [1, 2, 3, 4, 5, 6]) {
     const user = await findUserByEmail(t.deps.db, `member0${n}.club1@example.com`);
     ids[`m${n}`] = user?.id as number;
   }
   ids.sweat = (await findUserByEmail(t.deps.db, 'member01.club15@example.com'))?.id as number;
 });
-afterAll(() => t.close());
 
 const base = (club = 1) => `/dashboard/clients/${club}/loaner-pods`;
-const newPod = async (barcode: string, club = 1, token = tok.club) =>
+const newPod = async (barcode: string, club = 1, token = t.tokens.club) =>
   (await call(t.app, 'PUT', base(club), { token, body: { barcode } })).body.data as { id: number };
-const assign = (podId: number, userId: number, token = tok.coach, club = 1) =>
+const assign = (podId: number, userId: number, token = t.tokens.coach, club = 1) =>
   call(t.app, 'POST', `${base(club)}/${podId}/actions/assign`, { token, body: { userId } });
-const unassign = (podId: number, token = tok.coach, club = 1) =>
+const unassign = (podId: number, token = t.tokens.coach, club = 1) =>
   call(t.app, 'POST', `${base(club)}/${podId}/actions/unassign`, { token });
-const history = (body: object = {}, token = tok.coach, club = 1) =>
+const history = (body: object = {}, token = t.tokens.coach, club = 1) =>
   call(t.app, 'POST', `${base(club)}/assignments/page/1`, { token, body });
 
 describe('lending loaner pods', () => {
@@ -85,58 +74,63 @@ describe('lending loaner pods', () => {
     expect(foreign.status).toBe(400);
     expect(foreign.body.data.fields.userId).toBe('Please select a member of this club');
     const spanish = await call(t.app, 'POST', `${base()}/${pod.id}/actions/assign`, {
-      token: tok.coach,
+      token: t.tokens.coach,
       body: { userId: ids.sweat },
       lang: 'es',
     });
     expect(spanish.body.data.fields.userId).toBe('Selecciona un socio de este club');
     const missing = await call(t.app, 'POST', `${base()}/${pod.id}/actions/assign`, {
-      token: tok.coach,
+      token: t.tokens.coach,
       body: {},
     });
     expect(missing.body.data.fields.userId).toBe('Please select a member');
 
-    const theirs = await newPod('SWEAT-POD', 15, tok.club2);
-    expect((await assign(theirs.id, ids.m5 as number, tok.accuro)).status).toBe(404);
-    expect((await unassign(theirs.id, tok.accuro)).status).toBe(404);
-    expect((await assign(theirs.id, ids.sweat as number, tok.club, 15)).status).toBe(403);
-    expect((await history({}, tok.club, 15)).status).toBe(403);
-    expect((await history({ podId: theirs.id }, tok.accuro)).body.data.totalRecords).toBe(0);
+    const theirs = await newPod('SWEAT-POD', 15, t.tokens.club2);
+    expect((await assign(theirs.id, ids.m5 as number, t.tokens.accuro)).status).toBe(404);
+    expect((await unassign(theirs.id, t.tokens.accuro)).status).toBe(404);
+    expect((await assign(theirs.id, ids.sweat as number, t.tokens.club, 15)).status).toBe(403);
+    expect((await history({}, t.tokens.club, 15)).status).toBe(403);
+    expect((await history({ podId: theirs.id }, t.tokens.accuro)).body.data.totalRecords).toBe(0);
   });
 
   it('does not delete a pod that is lent out', async () => {
     const pod = await newPod('DEL-LENT');
     await assign(pod.id, ids.m5 as number);
-    const refused = await call(t.app, 'DELETE', `${base()}/${pod.id}`, { token: tok.club });
+    const refused = await call(t.app, 'DELETE', `${base()}/${pod.id}`, { token: t.tokens.club });
     expect(refused.status).toBe(409);
     expect(refused.body.meta.message).toBe('This pod is lent to a member; unassign it before deleting it');
     await unassign(pod.id);
-    expect((await call(t.app, 'DELETE', `${base()}/${pod.id}`, { token: tok.club })).status).toBe(200);
+    expect((await call(t.app, 'DELETE', `${base()}/${pod.id}`, { token: t.tokens.club })).status).toBe(200);
   });
 
   it('clears every open assignment of the club at once, and only of that club', async () => {
     const p1 = await newPod('CLEAR-1');
-    const theirs = await newPod('CLEAR-SWEAT', 15, tok.club2);
+    const theirs = await newPod('CLEAR-SWEAT', 15, t.tokens.club2);
     await assign(p1.id, ids.m6 as number);
-    expect((await assign(theirs.id, ids.sweat as number, tok.club2, 15)).status).toBe(200);
+    expect((await assign(theirs.id, ids.sweat as number, t.tokens.club2, 15)).status).toBe(200);
     const open = (await history({ open: true })).body.data.totalRecords;
     expect(open).toBeGreaterThan(0);
 
     expect(
-      (await call(t.app, 'POST', `${base()}/actions/clear-all-assignments`, { token: tok.coach })).status,
+      (await call(t.app, 'POST', `${base()}/actions/clear-all-assignments`, { token: t.tokens.coach }))
+        .status,
     ).toBe(403);
-    const cleared = await call(t.app, 'POST', `${base()}/actions/clear-all-assignments`, { token: tok.club });
+    const cleared = await call(t.app, 'POST', `${base()}/actions/clear-all-assignments`, {
+      token: t.tokens.club,
+    });
     expect(cleared.body.data).toEqual({ cleared: open });
     expect((await history({ open: true })).body.data.totalRecords).toBe(0);
-    expect((await history({ open: true }, tok.club2, 15)).body.data.totalRecords).toBe(1);
-    const again = await call(t.app, 'POST', `${base()}/actions/clear-all-assignments`, { token: tok.club });
+    expect((await history({ open: true }, t.tokens.club2, 15)).body.data.totalRecords).toBe(1);
+    const again = await call(t.app, 'POST', `${base()}/actions/clear-all-assignments`, {
+      token: t.tokens.club,
+    });
     expect(again.body.data).toEqual({ cleared: 0 });
   });
 
   it('keeps lending to staff', async () => {
     const pod = await newPod('ROLE-1');
-    expect((await assign(pod.id, ids.m1 as number, tok.member)).status).toBe(403);
-    expect((await history({}, tok.member)).status).toBe(403);
-    expect((await unassign(pod.id, tok.member)).status).toBe(403);
+    expect((await assign(pod.id, ids.m1 as number, t.tokens.member)).status).toBe(403);
+    expect((await history({}, t.tokens.member)).status).toBe(403);
+    expect((await unassign(pod.id, t.tokens.member)).status).toBe(403);
   });
 });

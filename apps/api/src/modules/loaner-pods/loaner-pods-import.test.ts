@@ -1,18 +1,9 @@
 import { utils, write } from '@e965/xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 
-let t: TTestApp;
-let club: string;
-let coach: string;
-let club2: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  club = await t.tokenFor('club.admin@example.com');
-  coach = await t.tokenFor('coach@example.com');
-  club2 = await t.tokenFor('club2.admin@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type TFile = { name: string; content: Buffer | string };
 const sheet = (rows: unknown[][], bookType: 'xlsx' | 'biff8' = 'xlsx'): Buffer => {
@@ -32,7 +23,7 @@ async function upload(files: TFile[], opts: { token?: string; clubId?: number; l
     method: 'POST',
     url: `/dashboard/clients/${opts.clubId ?? 1}/loaner-pods/actions/import`,
     headers: {
-      'x-authorization': opts.token ?? club,
+      'x-authorization': opts.token ?? t.tokens.club,
       'content-type': encoded.headers.get('content-type') ?? '',
       ...(opts.lang ? { 'accept-language': opts.lang } : {}),
     },
@@ -41,7 +32,7 @@ async function upload(files: TFile[], opts: { token?: string; clubId?: number; l
   return { status: res.statusCode, body: res.json() };
 }
 
-const pods = async (keyword: string, token = club, clubId = 1) =>
+const pods = async (keyword: string, token = t.tokens.club, clubId = 1) =>
   (
     await call(t.app, 'POST', `/dashboard/clients/${clubId}/loaner-pods/page/1?pageSize=100`, {
       token,
@@ -150,7 +141,7 @@ describe('importing loaner pods', () => {
       'The file could not be read; please save it again as .xlsx, .xls or .csv',
     );
     const none = await call(t.app, 'POST', '/dashboard/clients/1/loaner-pods/actions/import', {
-      token: club,
+      token: t.tokens.club,
       body: {},
     });
     expect(none.status).toBe(400);
@@ -186,16 +177,16 @@ describe('importing loaner pods', () => {
 
   it('is for managers of the club only, into their own club', async () => {
     const file = { name: 'p.csv', content: 'Barcode\nROLE-1\n' };
-    expect((await upload([file], { token: coach })).status).toBe(403);
-    expect((await upload([file], { token: club, clubId: 15 })).status).toBe(403);
-    expect((await upload([file], { token: club2, clubId: 15 })).body.data).toEqual({
+    expect((await upload([file], { token: t.tokens.coach })).status).toBe(403);
+    expect((await upload([file], { token: t.tokens.club, clubId: 15 })).status).toBe(403);
+    expect((await upload([file], { token: t.tokens.club2, clubId: 15 })).body.data).toEqual({
       created: 1,
       updated: 0,
     });
     expect((await pods('ROLE-1')).totalRecords).toBe(0);
     // The branch names of another club are unknown here.
     const foreign = await upload([{ name: 'p.csv', content: 'Barcode,Location\nROLE-2,Downtown\n' }], {
-      token: club2,
+      token: t.tokens.club2,
       clubId: 15,
     });
     expect(foreign.body.data.fields['rows.2.location']).toBe('No location of this club has this branch name');

@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 
-let t: TTestApp;
-const tok: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const [name, email] of Object.entries({
-    accuro: 'admin@example.com',
-    club: 'club.admin@example.com',
-    location: 'location.admin@example.com',
-    coach: 'coach@example.com',
-    member: 'member@example.com',
-    club2: 'club2.admin@example.com',
-  })) {
-    tok[name] = await t.tokenFor(email);
-  }
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const base = (club = 1) => `/dashboard/clients/${club}/loaner-pods`;
-const create = (body: unknown, token = tok.club, club = 1) => call(t.app, 'PUT', base(club), { token, body });
-const page = (body: unknown = {}, token = tok.coach, club = 1) =>
+const create = (body: unknown, token = t.tokens.club, club = 1) =>
+  call(t.app, 'PUT', base(club), { token, body });
+const page = (body: unknown = {}, token = t.tokens.coach, club = 1) =>
   call(t.app, 'POST', `${base(club)}/page/1`, { token, body });
-const scan = (barcode: string, token = tok.coach, club = 1) =>
+const scan = (barcode: string, token = t.tokens.coach, club = 1) =>
   call(t.app, 'POST', `${base(club)}/actions/find-by-barcode`, { token, body: { barcode } });
 
 describe('loaner pods', () => {
@@ -41,13 +28,13 @@ describe('loaner pods', () => {
     expect((await page({ keyword: 'hrm 0001' })).body.data).toEqual({ list: [pod], totalRecords: 1 });
 
     const edited = await call(t.app, 'POST', `${base()}/${pod.id}`, {
-      token: tok.location,
+      token: t.tokens.locationAdmin,
       body: { barcode: 'POD-0001', bluetoothName: '', locationId: null },
     });
     expect(edited.body.data).toMatchObject({ bluetoothName: null, locationId: null, locationName: null });
 
-    expect((await call(t.app, 'DELETE', `${base()}/${pod.id}`, { token: tok.club })).status).toBe(200);
-    expect((await call(t.app, 'DELETE', `${base()}/${pod.id}`, { token: tok.club })).status).toBe(404);
+    expect((await call(t.app, 'DELETE', `${base()}/${pod.id}`, { token: t.tokens.club })).status).toBe(200);
+    expect((await call(t.app, 'DELETE', `${base()}/${pod.id}`, { token: t.tokens.club })).status).toBe(404);
   });
 
   it.each([
@@ -68,7 +55,7 @@ describe('loaner pods', () => {
     expect(res.status).toBe(400);
     expect(res.body.data.fields[field]).toBe(en);
     if (es) {
-      const spanish = await call(t.app, 'PUT', base(), { token: tok.club, body, lang: 'es' });
+      const spanish = await call(t.app, 'PUT', base(), { token: t.tokens.club, body, lang: 'es' });
       expect(spanish.body.data.fields[field]).toBe(es);
     }
   });
@@ -80,7 +67,7 @@ describe('loaner pods', () => {
     expect(again.body.data.fields.barcode).toBe('A pod with this barcode already exists in this club');
     const other = (await create({ barcode: 'DUP-2' })).body.data;
     const rename = await call(t.app, 'POST', `${base()}/${other.id}`, {
-      token: tok.club,
+      token: t.tokens.club,
       body: { barcode: 'DUP-1' },
     });
     expect(rename.status).toBe(409);
@@ -88,7 +75,7 @@ describe('loaner pods', () => {
     const race = await Promise.all([create({ barcode: 'RACE-1' }), create({ barcode: 'RACE-1' })]);
     expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
     // Another club may use the same barcode.
-    expect((await create({ barcode: 'DUP-1' }, tok.club2, 15)).status).toBe(200);
+    expect((await create({ barcode: 'DUP-1' }, t.tokens.club2, 15)).status).toBe(200);
   });
 
   it('finds a pod by its scanned barcode', async () => {
@@ -96,13 +83,13 @@ describe('loaner pods', () => {
     const found = await scan('SCAN-42');
     expect(found.status).toBe(200);
     expect(found.body.data).toEqual(pod);
-    const missing = await scan('SCAN-43', tok.coach);
+    const missing = await scan('SCAN-43', t.tokens.coach);
     expect(missing.status).toBe(404);
     expect(missing.body.meta.message).toBe('No pod of this club has this barcode');
     expect((await scan('no barcode')).status).toBe(400);
     // Club 15's barcodes are not found from club 1.
-    await create({ barcode: 'SWEAT-1' }, tok.club2, 15);
-    expect((await scan('SWEAT-1', tok.accuro)).status).toBe(404);
+    await create({ barcode: 'SWEAT-1' }, t.tokens.club2, 15);
+    expect((await scan('SWEAT-1', t.tokens.accuro)).status).toBe(404);
   });
 
   it('filters by holder and by whether the pod is lent', async () => {
@@ -110,7 +97,7 @@ describe('loaner pods', () => {
     const idle = (await create({ barcode: 'FILTER-IDLE' })).body.data;
     const mia = (await findUserByEmail(t.deps.db, 'member@example.com'))?.id;
     const assign = await call(t.app, 'POST', `${base()}/${lent.id}/actions/assign`, {
-      token: tok.coach,
+      token: t.tokens.coach,
       body: { userId: mia },
     });
     expect(assign.body.data.holder).toMatchObject({ userId: mia, name: 'Mia Member' });
@@ -126,22 +113,22 @@ describe('loaner pods', () => {
   });
 
   it('keeps each club to its own pods', async () => {
-    const theirs = (await create({ barcode: 'SWEAT-2', locationId: 3 }, tok.club2, 15)).body.data;
-    expect((await page({}, tok.club, 15)).status).toBe(403);
-    expect((await create({ barcode: 'INTRUDER' }, tok.club, 15)).status).toBe(403);
-    for (const token of [tok.club, tok.accuro]) {
+    const theirs = (await create({ barcode: 'SWEAT-2', locationId: 3 }, t.tokens.club2, 15)).body.data;
+    expect((await page({}, t.tokens.club, 15)).status).toBe(403);
+    expect((await create({ barcode: 'INTRUDER' }, t.tokens.club, 15)).status).toBe(403);
+    for (const token of [t.tokens.club, t.tokens.accuro]) {
       const edit = await call(t.app, 'POST', `${base()}/${theirs.id}`, { token, body: { barcode: 'TAKEN' } });
       expect(edit.status).toBe(404);
       expect((await call(t.app, 'DELETE', `${base()}/${theirs.id}`, { token })).status).toBe(404);
     }
-    const list = (await page({}, tok.club2, 15)).body.data.list;
+    const list = (await page({}, t.tokens.club2, 15)).body.data.list;
     expect(list.find((p: { id: number }) => p.id === theirs.id)).toEqual(theirs);
   });
 
   it('lets staff read and scan but only managers write', async () => {
-    expect((await page({}, tok.member)).status).toBe(403);
-    expect((await scan('SCAN-42', tok.member)).status).toBe(403);
-    expect((await create({ barcode: 'COACH-1' }, tok.coach)).status).toBe(403);
-    expect((await create({ barcode: 'MEMBER-1' }, tok.member)).status).toBe(403);
+    expect((await page({}, t.tokens.member)).status).toBe(403);
+    expect((await scan('SCAN-42', t.tokens.member)).status).toBe(403);
+    expect((await create({ barcode: 'COACH-1' }, t.tokens.coach)).status).toBe(403);
+    expect((await create({ barcode: 'MEMBER-1' }, t.tokens.member)).status).toBe(403);
   });
 });

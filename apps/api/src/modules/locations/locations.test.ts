@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 import { locations } from './locations.table.ts';
 
-let t: TTestApp;
-let manager: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.tokenFor('location.admin@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const branch = (over: Record<string, unknown> = {}) => ({
   branchName: 'Harbourside',
@@ -26,7 +21,7 @@ const branch = (over: Record<string, unknown> = {}) => ({
 describe('locations', () => {
   it('pages the club’s locations with member counts', async () => {
     const res = await call(t.app, 'POST', '/dashboard/clients/1/locations/page/1?pageSize=1', {
-      token: manager,
+      token: t.tokens.locationAdmin,
       body: { sortField: 'branchName', sortOrder: 'ascend' },
     });
     expect(res.status).toBe(200);
@@ -35,7 +30,7 @@ describe('locations', () => {
     expect(res.body.data.list[0].branchName).toBe('Downtown');
     expect(res.body.data.list[0].memberCount).toBeGreaterThan(0);
     const search = await call(t.app, 'POST', '/dashboard/clients/1/locations/page/1', {
-      token: manager,
+      token: t.tokens.locationAdmin,
       body: { keyword: 'river' },
     });
     expect(search.body.data.list.map((l: { branchName: string }) => l.branchName)).toEqual(['Riverside']);
@@ -43,7 +38,7 @@ describe('locations', () => {
 
   it('keeps secrets write-only and encrypted at rest', async () => {
     const res = await call(t.app, 'PUT', '/dashboard/clients/1/locations', {
-      token: manager,
+      token: t.tokens.locationAdmin,
       body: branch(),
     });
     expect(res.status).toBe(200);
@@ -63,7 +58,7 @@ describe('locations', () => {
     // Omitted secrets stay; an empty one clears it.
     const { momenceClientSecret: _s, inbodyKey: _k, ...withoutSecrets } = branch({ status: 'closed' });
     const kept = await call(t.app, 'POST', `/dashboard/clients/1/locations/${id}`, {
-      token: manager,
+      token: t.tokens.locationAdmin,
       body: withoutSecrets,
     });
     expect(kept.body.data).toMatchObject({
@@ -72,16 +67,18 @@ describe('locations', () => {
       inbodyKeySet: true,
     });
     const cleared = await call(t.app, 'POST', `/dashboard/clients/1/locations/${id}`, {
-      token: manager,
+      token: t.tokens.locationAdmin,
       body: { ...withoutSecrets, inbodyKey: '' },
     });
     expect(cleared.body.data).toMatchObject({ inbodyKeySet: false, momenceClientSecretSet: true });
 
     expect(
-      (await call(t.app, 'DELETE', `/dashboard/clients/1/locations/${id}`, { token: manager })).status,
+      (await call(t.app, 'DELETE', `/dashboard/clients/1/locations/${id}`, { token: t.tokens.locationAdmin }))
+        .status,
     ).toBe(200);
     expect(
-      (await call(t.app, 'GET', `/dashboard/clients/1/locations/${id}`, { token: manager })).status,
+      (await call(t.app, 'GET', `/dashboard/clients/1/locations/${id}`, { token: t.tokens.locationAdmin }))
+        .status,
     ).toBe(404);
   });
 
@@ -96,14 +93,14 @@ describe('locations', () => {
     [{ homepage: 'harbour.com' }, 'homepage', 'Please enter a correct web address (http or https)', null],
   ])('refuses %j', async (over, field, en, es) => {
     const res = await call(t.app, 'PUT', '/dashboard/clients/1/locations', {
-      token: manager,
+      token: t.tokens.locationAdmin,
       body: branch(over),
     });
     expect(res.status).toBe(400);
     expect(res.body.data.fields[field]).toBe(en);
     if (es) {
       const spanish = await call(t.app, 'PUT', '/dashboard/clients/1/locations', {
-        token: manager,
+        token: t.tokens.locationAdmin,
         body: branch(over),
         lang: 'es',
       });
@@ -112,9 +109,10 @@ describe('locations', () => {
   });
 
   it('never reaches another club’s locations', async () => {
-    expect((await call(t.app, 'GET', '/dashboard/clients/15/locations/3', { token: manager })).status).toBe(
-      403,
-    );
+    expect(
+      (await call(t.app, 'GET', '/dashboard/clients/15/locations/3', { token: t.tokens.locationAdmin }))
+        .status,
+    ).toBe(403);
     const admin = await t.tokenFor('admin@example.com');
     // Location 3 belongs to club 15: under club 1 it does not exist.
     expect((await call(t.app, 'GET', '/dashboard/clients/1/locations/3', { token: admin })).status).toBe(404);

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 
-let t: TTestApp;
-let coach: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  coach = await t.tokenFor('coach@example.com');
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const page = (body: object, query = '', token = coach, club = 1) =>
+const page = (body: object, query = '', token = t.tokens.coach, club = 1) =>
   call(t.app, 'POST', `/dashboard/clients/${club}/members/page/1${query}`, { token, body });
 
 describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
@@ -45,7 +40,7 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
       'POST',
       `/dashboard/clients/1/loaner-pods/${pod.body.data.id}/actions/assign`,
       {
-        token: coach,
+        token: t.tokens.coach,
         body: { userId: member.userId },
       },
     );
@@ -55,6 +50,6 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
 
   it('is for the club’s staff', async () => {
     expect((await page({}, '', await t.tokenFor('member@example.com'))).status).toBe(403);
-    expect((await page({}, '', coach, 15)).status).toBe(403);
+    expect((await page({}, '', t.tokens.coach, 15)).status).toBe(403);
   });
 });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, DEMO_PASSWORD, type TTestApp } from '../../test-support/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { restoreAfterTest } from '../../test-support/restore-after-test.ts';
+import { call, DEMO_PASSWORD } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
+import { users } from '../users/users.table.ts';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 // The smallest valid PNG (1x1, transparent).
 const PNG = Buffer.from(
@@ -63,6 +63,7 @@ describe('POST /dashboard/profile/actions/switch-role', () => {
 
 describe('POST /dashboard/profile/actions/change-password', () => {
   it('checks the current password, keeps this session and ends the others', async () => {
+    await restoreAfterTest(t.deps.db, users, eq(users.email, 'trainer.leader@example.com'));
     const token = await t.tokenFor('trainer.leader@example.com');
     const other = await t.tokenFor('trainer.leader@example.com');
     const wrong = await call(t.app, 'POST', '/dashboard/profile/actions/change-password', {
@@ -95,6 +96,7 @@ describe('POST /dashboard/profile/actions/change-password', () => {
 
 describe('POST /dashboard/profile/avatar', () => {
   it('stores a real image, serves it immutable, and replaces the previous one', async () => {
+    await restoreAfterTest(t.deps.db, users, eq(users.email, 'member@example.com'));
     const token = await t.tokenFor('member@example.com');
     const first = await upload(token, PNG, 'me.png', 'image/png');
     expect(first.statusCode).toBe(200);

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { restoreAfterTest } from '../../test-support/restore-after-test.ts';
+import { call } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
+import { users } from '../users/users.table.ts';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /dashboard/profile', () => {
   it('returns the profile by header and by ?token=, never the password hash', async () => {
@@ -29,6 +29,7 @@ describe('GET /dashboard/profile', () => {
 
 describe('POST /dashboard/profile', () => {
   it('updates the caller’s own fields', async () => {
+    await restoreAfterTest(t.deps.db, users, eq(users.email, 'member@example.com'));
     const token = await t.tokenFor('member@example.com');
     const res = await call(t.app, 'POST', '/dashboard/profile', {
       token,
@@ -65,6 +66,7 @@ describe('POST /dashboard/profile', () => {
   });
 
   it('clears the weight with null', async () => {
+    await restoreAfterTest(t.deps.db, users, eq(users.email, 'member@example.com'));
     const token = await t.tokenFor('member@example.com');
     await call(t.app, 'POST', '/dashboard/profile', { token, body: { weight: 70 } });
     const res = await call(t.app, 'POST', '/dashboard/profile', { token, body: { weight: null } });
@@ -72,6 +74,7 @@ describe('POST /dashboard/profile', () => {
   });
 
   it('cannot change role, club or email through the profile', async () => {
+    await restoreAfterTest(t.deps.db, users, eq(users.email, 'member@example.com'));
     const token = await t.tokenFor('member@example.com');
     await call(t.app, 'POST', '/dashboard/profile', {
       token,

@@ -1,24 +1,16 @@
 import { DEFAULT_STATION_SETTINGS } from '@pulseboard/contract/stations';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 
-let t: TTestApp;
-let club: string;
-let coach: string;
-let foreignClub: string;
+const t = useTestApp();
 let coachId: number;
 let foreignId: number;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  club = await t.tokenFor('club.admin@example.com');
-  coach = await t.tokenFor('coach@example.com');
-  foreignClub = await t.tokenFor('club2.admin@example.com');
   coachId = (await findUserByEmail(t.deps.db, 'coach@example.com'))?.id ?? 0;
   foreignId = (await findUserByEmail(t.deps.db, 'club2.admin@example.com'))?.id ?? 0;
 });
-afterAll(() => t.close());
 
 const settingsUrl = (id: number, club = 1) => `/dashboard/clients/${club}/accounts/${id}/settings`;
 const changeUrl = (id: number, club = 1) =>
@@ -37,7 +29,7 @@ const changed = {
 
 describe('apt skins', () => {
   it('lists the skins with label keys for staff, not for members', async () => {
-    const res = await call(t.app, 'GET', '/dashboard/apt-skins', { token: coach });
+    const res = await call(t.app, 'GET', '/dashboard/apt-skins', { token: t.tokens.coach });
     expect(res.status).toBe(200);
     expect(res.body.data.map((s: { id: string }) => s.id)).toEqual([
       'classic',
@@ -53,21 +45,25 @@ describe('apt skins', () => {
 
 describe('station settings', () => {
   it('reads the defaults until changed, then the stored settings, and logs the change', async () => {
-    const before = await call(t.app, 'GET', settingsUrl(coachId), { token: coach });
+    const before = await call(t.app, 'GET', settingsUrl(coachId), { token: t.tokens.coach });
     expect(before.status).toBe(200);
     expect(before.body.data).toEqual(DEFAULT_STATION_SETTINGS);
 
-    const res = await call(t.app, 'POST', changeUrl(coachId), { token: club, body: changed });
+    const res = await call(t.app, 'POST', changeUrl(coachId), { token: t.tokens.club, body: changed });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ ...changed, zoneColors: ['#aaaaaa', ...changed.zoneColors.slice(1)] });
     const again = await call(t.app, 'POST', changeUrl(coachId), {
-      token: club,
+      token: t.tokens.club,
       body: { ...changed, calorieInflate: 20 },
     });
     expect(again.body.data.calorieInflate).toBe(20);
-    expect((await call(t.app, 'GET', settingsUrl(coachId), { token: coach })).body.data.skin).toBe('neon');
+    expect((await call(t.app, 'GET', settingsUrl(coachId), { token: t.tokens.coach })).body.data.skin).toBe(
+      'neon',
+    );
 
-    const logs = await call(t.app, 'GET', `/dashboard/clients/1/accounts/${coachId}/logs`, { token: club });
+    const logs = await call(t.app, 'GET', `/dashboard/clients/1/accounts/${coachId}/logs`, {
+      token: t.tokens.club,
+    });
     expect(logs.body.data.list[0]).toMatchObject({ action: 'change-settings', actorName: 'Carla Club' });
   });
 
@@ -98,14 +94,17 @@ describe('station settings', () => {
     [{ calorieInflate: 51 }, 'calorieInflate', 'Calorie inflate must be a whole percent from 0 to 50'],
     [{ skin: 'retro' }, 'skin', 'Please select a skin'],
   ])('refuses %j', async (over, field, message) => {
-    const res = await call(t.app, 'POST', changeUrl(coachId), { token: club, body: { ...changed, ...over } });
+    const res = await call(t.app, 'POST', changeUrl(coachId), {
+      token: t.tokens.club,
+      body: { ...changed, ...over },
+    });
     expect(res.status).toBe(400);
     expect(res.body.data.fields[field]).toBe(message);
   });
 
   it('answers validation in Spanish', async () => {
     const res = await call(t.app, 'POST', changeUrl(coachId), {
-      token: club,
+      token: t.tokens.club,
       lang: 'es',
       body: { ...changed, zoneStarts: [90, 80, 70, 60, 50] },
     });
@@ -115,15 +114,19 @@ describe('station settings', () => {
   });
 
   it('refuses coaches changing settings, a foreign club (403) and a foreign account (404)', async () => {
-    expect((await call(t.app, 'POST', changeUrl(coachId), { token: coach, body: changed })).status).toBe(403);
-    expect((await call(t.app, 'GET', settingsUrl(coachId), { token: foreignClub })).status).toBe(403);
     expect(
-      (await call(t.app, 'POST', changeUrl(coachId), { token: foreignClub, body: changed })).status,
+      (await call(t.app, 'POST', changeUrl(coachId), { token: t.tokens.coach, body: changed })).status,
     ).toBe(403);
-    expect((await call(t.app, 'GET', settingsUrl(foreignId), { token: club })).status).toBe(404);
-    expect((await call(t.app, 'POST', changeUrl(foreignId), { token: club, body: changed })).status).toBe(
-      404,
+    expect((await call(t.app, 'GET', settingsUrl(coachId), { token: t.tokens.club2 })).status).toBe(403);
+    expect(
+      (await call(t.app, 'POST', changeUrl(coachId), { token: t.tokens.club2, body: changed })).status,
+    ).toBe(403);
+    expect((await call(t.app, 'GET', settingsUrl(foreignId), { token: t.tokens.club })).status).toBe(404);
+    expect(
+      (await call(t.app, 'POST', changeUrl(foreignId), { token: t.tokens.club, body: changed })).status,
+    ).toBe(404);
+    expect((await call(t.app, 'GET', settingsUrl(foreignId, 15), { token: t.tokens.club2 })).status).toBe(
+      200,
     );
-    expect((await call(t.app, 'GET', settingsUrl(foreignId, 15), { token: foreignClub })).status).toBe(200);
   });
 });

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 
-let t: TTestApp;
-const tok: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const [name, email] of Object.entries({
-    accuro: 'admin@example.com',
-    club: 'club.admin@example.com',
-    location: 'location.admin@example.com',
-    coach: 'coach@example.com',
-    member: 'member@example.com',
-    club2: 'club2.admin@example.com',
-  })) {
-    tok[name] = await t.tokenFor(email);
-  }
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const base = (club = 1) => `/dashboard/clients/${club}/studios`;
-const create = (body: unknown, token = tok.club, club = 1) => call(t.app, 'PUT', base(club), { token, body });
-const page = (body: unknown = {}, token = tok.coach, club = 1, query = '') =>
+const create = (body: unknown, token = t.tokens.club, club = 1) =>
+  call(t.app, 'PUT', base(club), { token, body });
+const page = (body: unknown = {}, token = t.tokens.coach, club = 1, query = '') =>
   call(t.app, 'POST', `${base(club)}/page/1${query}`, { token, body });
 
 describe('studios', () => {
@@ -36,13 +23,17 @@ describe('studios', () => {
     expect(listed.body.data).toEqual({ list: [studio], totalRecords: 1 });
 
     const edited = await call(t.app, 'POST', `${base()}/${studio.id}`, {
-      token: tok.location,
+      token: t.tokens.locationAdmin,
       body: { name: 'Cycle Studio', color: '#00ff00', status: 'inactive' },
     });
     expect(edited.body.data).toMatchObject({ id: studio.id, name: 'Cycle Studio', status: 'inactive' });
 
-    expect((await call(t.app, 'DELETE', `${base()}/${studio.id}`, { token: tok.club })).status).toBe(200);
-    expect((await call(t.app, 'DELETE', `${base()}/${studio.id}`, { token: tok.club })).status).toBe(404);
+    expect((await call(t.app, 'DELETE', `${base()}/${studio.id}`, { token: t.tokens.club })).status).toBe(
+      200,
+    );
+    expect((await call(t.app, 'DELETE', `${base()}/${studio.id}`, { token: t.tokens.club })).status).toBe(
+      404,
+    );
     expect((await page({ keyword: 'cycle' })).body.data.totalRecords).toBe(0);
   });
 
@@ -51,14 +42,14 @@ describe('studios', () => {
       expect((await create({ name })).status).toBe(200);
     const first = await page(
       { keyword: 'paging', sortField: 'name', sortOrder: 'descend' },
-      tok.coach,
+      t.tokens.coach,
       1,
       '?pageSize=2',
     );
     expect(first.body.data.totalRecords).toBe(3);
     expect(first.body.data.list.map((s: { name: string }) => s.name)).toEqual(['Paging C', 'Paging B']);
     const second = await call(t.app, 'POST', `${base()}/page/2?pageSize=2`, {
-      token: tok.coach,
+      token: t.tokens.coach,
       body: { keyword: 'paging', sortField: 'name', sortOrder: 'descend' },
     });
     expect(second.body.data.list.map((s: { name: string }) => s.name)).toEqual(['Paging A']);
@@ -82,35 +73,37 @@ describe('studios', () => {
     expect(res.status).toBe(400);
     expect(res.body.data.fields[field]).toBe(en);
     if (es) {
-      const spanish = await call(t.app, 'PUT', base(), { token: tok.club, body, lang: 'es' });
+      const spanish = await call(t.app, 'PUT', base(), { token: t.tokens.club, body, lang: 'es' });
       expect(spanish.body.data.fields[field]).toBe(es);
     }
   });
 
   it('keeps each club to its own studios', async () => {
-    const theirs = (await create({ name: 'Sweat Studio' }, tok.club2, 15)).body.data;
+    const theirs = (await create({ name: 'Sweat Studio' }, t.tokens.club2, 15)).body.data;
     // A club admin of club 1 cannot even ask about club 15.
-    expect((await page({}, tok.club, 15)).status).toBe(403);
-    expect((await create({ name: 'Intruder' }, tok.club, 15)).status).toBe(403);
+    expect((await page({}, t.tokens.club, 15)).status).toBe(403);
+    expect((await create({ name: 'Intruder' }, t.tokens.club, 15)).status).toBe(403);
     // Club 15's studio id used under club 1 is not found, even for accuro, and nothing changes.
-    for (const token of [tok.club, tok.accuro]) {
+    for (const token of [t.tokens.club, t.tokens.accuro]) {
       const edit = await call(t.app, 'POST', `${base()}/${theirs.id}`, { token, body: { name: 'Taken' } });
       expect(edit.status).toBe(404);
       expect((await call(t.app, 'DELETE', `${base()}/${theirs.id}`, { token })).status).toBe(404);
     }
-    const list = (await page({}, tok.club2, 15)).body.data.list;
+    const list = (await page({}, t.tokens.club2, 15)).body.data.list;
     expect(list).toEqual([theirs]);
-    expect((await page({}, tok.accuro, 1)).body.data.list.map((s: { id: number }) => s.id)).not.toContain(
-      theirs.id,
-    );
+    expect(
+      (await page({}, t.tokens.accuro, 1)).body.data.list.map((s: { id: number }) => s.id),
+    ).not.toContain(theirs.id);
   });
 
   it('lets staff read but only managers write', async () => {
-    expect((await page({}, tok.member)).status).toBe(403);
-    expect((await page({}, tok.coach)).status).toBe(200);
-    expect((await create({ name: 'Coach room' }, tok.coach)).status).toBe(403);
-    expect((await create({ name: 'Member room' }, tok.member)).status).toBe(403);
+    expect((await page({}, t.tokens.member)).status).toBe(403);
+    expect((await page({}, t.tokens.coach)).status).toBe(200);
+    expect((await create({ name: 'Coach room' }, t.tokens.coach)).status).toBe(403);
+    expect((await create({ name: 'Member room' }, t.tokens.member)).status).toBe(403);
     const studio = (await create({ name: 'Keep' })).body.data;
-    expect((await call(t.app, 'DELETE', `${base()}/${studio.id}`, { token: tok.coach })).status).toBe(403);
+    expect((await call(t.app, 'DELETE', `${base()}/${studio.id}`, { token: t.tokens.coach })).status).toBe(
+      403,
+    );
   });
 });

@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TTestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 
-let t: TTestApp;
-const tok: Record<string, string> = {};
+const t = useTestApp();
 const userId = async (email: string) => (await findUserByEmail(t.deps.db, email))?.id as number;
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const [name, email] of Object.entries({
-    accuro: 'admin@example.com',
-    club: 'club.admin@example.com',
-    coach: 'coach@example.com',
-    member: 'member@example.com',
-    club2: 'club2.admin@example.com',
-  })) {
-    tok[name] = await t.tokenFor(email);
-  }
-});
-afterAll(() => t.close());
 
 const base = (club = 1) => `/dashboard/clients/${club}/trainers`;
-const create = (body: unknown, token = tok.club, club = 1) => call(t.app, 'PUT', base(club), { token, body });
-const page = (body: unknown = {}, token = tok.coach, club = 1) =>
+const create = (body: unknown, token = t.tokens.club, club = 1) =>
+  call(t.app, 'PUT', base(club), { token, body });
+const page = (body: unknown = {}, token = t.tokens.coach, club = 1) =>
   call(t.app, 'POST', `${base(club)}/page/1`, { token, body });
 
 describe('trainers', () => {
@@ -49,7 +37,7 @@ describe('trainers', () => {
     }
 
     const edited = await call(t.app, 'POST', `${base()}/${trainer.id}`, {
-      token: tok.club,
+      token: t.tokens.club,
       body: { firstName: 'Tom', phone: '', bio: '', status: 'inactive', userId: null },
     });
     expect(edited.status).toBe(200);
@@ -61,8 +49,12 @@ describe('trainers', () => {
       user: null,
     });
 
-    expect((await call(t.app, 'DELETE', `${base()}/${trainer.id}`, { token: tok.club })).status).toBe(200);
-    expect((await call(t.app, 'DELETE', `${base()}/${trainer.id}`, { token: tok.club })).status).toBe(404);
+    expect((await call(t.app, 'DELETE', `${base()}/${trainer.id}`, { token: t.tokens.club })).status).toBe(
+      200,
+    );
+    expect((await call(t.app, 'DELETE', `${base()}/${trainer.id}`, { token: t.tokens.club })).status).toBe(
+      404,
+    );
   });
 
   it.each([
@@ -98,7 +90,7 @@ describe('trainers', () => {
     expect(res.status).toBe(400);
     expect(res.body.data.fields[field]).toBe(en);
     if (es) {
-      const spanish = await call(t.app, 'PUT', base(), { token: tok.club, body, lang: 'es' });
+      const spanish = await call(t.app, 'PUT', base(), { token: t.tokens.club, body, lang: 'es' });
       expect(spanish.body.data.fields[field]).toBe(es);
     }
   });
@@ -118,9 +110,9 @@ describe('trainers', () => {
   });
 
   it('keeps each club to its own trainers', async () => {
-    const theirs = (await create({ firstName: 'Sergio' }, tok.club2, 15)).body.data;
-    expect((await page({}, tok.club, 15)).status).toBe(403);
-    for (const token of [tok.club, tok.accuro]) {
+    const theirs = (await create({ firstName: 'Sergio' }, t.tokens.club2, 15)).body.data;
+    expect((await page({}, t.tokens.club, 15)).status).toBe(403);
+    for (const token of [t.tokens.club, t.tokens.accuro]) {
       const edit = await call(t.app, 'POST', `${base()}/${theirs.id}`, {
         token,
         body: { firstName: 'Taken' },
@@ -128,13 +120,13 @@ describe('trainers', () => {
       expect(edit.status).toBe(404);
       expect((await call(t.app, 'DELETE', `${base()}/${theirs.id}`, { token })).status).toBe(404);
     }
-    expect((await page({}, tok.club2, 15)).body.data.list).toEqual([theirs]);
+    expect((await page({}, t.tokens.club2, 15)).body.data.list).toEqual([theirs]);
   });
 
   it('lets staff read but only managers write', async () => {
-    expect((await page({}, tok.member)).status).toBe(403);
-    expect((await page({}, tok.coach)).status).toBe(200);
-    expect((await create({ firstName: 'Coach' }, tok.coach)).status).toBe(403);
-    expect((await create({ firstName: 'Member' }, tok.member)).status).toBe(403);
+    expect((await page({}, t.tokens.member)).status).toBe(403);
+    expect((await page({}, t.tokens.coach)).status).toBe(200);
+    expect((await create({ firstName: 'Coach' }, t.tokens.coach)).status).toBe(403);
+    expect((await create({ firstName: 'Member' }, t.tokens.member)).status).toBe(403);
   });
 });

@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import { selectOptions } from './support/antd.ts';
+import { expect, test } from './support/fixtures.ts';
+import { openAs } from './support/session.ts';
+
+// The Admins tab of the club details page (issue 4): who may give which role. Club 1 is the demo club.
+
+/** Opens the actions menu of `target`'s row in the Admins tab as `email`; the menu is open on return. */
+async function openAccountActions(page: Page, email: string, target: string) {
+  await openAs(page, email, '/clubs/my-details/admins');
+  await page.getByTestId(`account-actions-${target}`).click();
+  const menu = page.locator('.ant-dropdown-menu');
+  // Every row offers the log, so this waits for the menu before anything is asserted about it.
+  await expect(menu.getByRole('menuitem', { name: 'View logs' })).toBeVisible();
+  return menu;
+}
+
+async function expectAssignableRoles(page: Page, email: string, target: string, roles: string[]) {
+  const menu = await openAccountActions(page, email, target);
+  await menu.getByRole('menuitem', { name: 'Assign club admin' }).click();
+  await page.getByRole('dialog').getByRole('combobox').click();
+  await expect(selectOptions(page)).toHaveText(roles);
+}
+
+// SPEC.md section 6 as the API enforces it (apps/api/src/modules/accounts/account-roles.test.ts).
+test('admins: each role is offered only the club-admin roles it may give', async ({ page }) => {
+  await expectAssignableRoles(page, 'club.admin@example.com', 'coach@example.com', [
+    'Club admin',
+    'Location admin',
+    'Trainer leader',
+  ]);
+  await expectAssignableRoles(page, 'location.admin@example.com', 'coach@example.com', [
+    'Location admin',
+    'Trainer leader',
+  ]);
+  // A trainer leader cannot act on a coach (a more senior role): the row only offers the log.
+  const menu = await openAccountActions(page, 'trainer.leader@example.com', 'coach@example.com');
+  await expect(menu.getByRole('menuitem')).toHaveText(['View logs']);
+});
+
+test('admins: a club admin’s own row offers no role, password or delete action', async ({ page }) => {
+  const own = await openAccountActions(page, 'club.admin@example.com', 'club.admin@example.com');
+  await expect(own.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+  for (const name of ['Assign club admin', 'Change password', 'Delete']) {
+    await expect(own.getByRole('menuitem', { name })).toHaveCount(0);
+  }
+});

@@ -1,0 +1,54 @@
+import { dialogNamed, selectOption, tableRow, tableRows, toast } from './support/antd.ts';
+import { expect, test } from './support/fixtures.ts';
+import { openAs } from './support/session.ts';
+import { uniqueSuffix } from './support/unique.ts';
+
+// The Trainers tab of the club details page (issue 4). Club 1 is the demo club.
+
+test('trainers: create with a linked login, search, edit, delete', async ({ page }) => {
+  // Three drawer round trips; on a busy two-core machine that can pass the 15 s default.
+  test.setTimeout(30_000);
+  await openAs(page, 'admin@example.com', '/clubs/details/1/trainers');
+  const lastName = `E2E${uniqueSuffix()}`;
+  await page.getByRole('button', { name: 'New trainer' }).click();
+  const create = dialogNamed(page, 'New trainer');
+  await create.getByLabel('First name').fill('Tess');
+  await create.getByLabel('Last name').fill(lastName);
+  await create.getByLabel('Phone').fill('+1 555 0100');
+  // The login is picked by name or email among the club's staff.
+  await create.getByLabel('Linked login').fill('coach@');
+  await selectOption(page, 'coach@example.com').click();
+  await create.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Trainer saved')).toBeVisible();
+  await expect(create).toBeHidden();
+  await expect(tableRow(page, lastName)).toContainText('coach@example.com');
+
+  const search = page.getByRole('searchbox', { name: 'Search by name or phone' });
+  await search.fill('no such trainer');
+  await search.press('Enter');
+  await expect(page.getByText('No trainers yet')).toBeVisible();
+  await search.fill(lastName);
+  await search.press('Enter');
+  await expect(tableRows(page)).toHaveCount(1);
+
+  await tableRow(page, lastName).getByRole('button', { name: 'Edit' }).click();
+  const edit = dialogNamed(page, 'Edit trainer');
+  await expect(edit.getByLabel('First name')).toHaveValue('Tess');
+  await expect(edit.getByTestId('trainer-user-select')).toContainText('coach@example.com');
+  await edit.getByLabel('Phone').fill('+1 555 0199');
+  await edit.getByTestId('trainer-user-select').hover();
+  await edit.locator('.ant-select-clear').click(); // unlinks the login
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(tableRow(page, lastName)).toContainText('+1 555 0199');
+  await expect(tableRow(page, lastName)).not.toContainText('coach@example.com');
+
+  await tableRow(page, lastName).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: `Delete the trainer “Tess ${lastName}”?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(toast(page, 'Trainer deleted')).toBeVisible();
+  await expect(tableRow(page, lastName)).toHaveCount(0);
+});
