@@ -40,8 +40,8 @@ export function LocationForm({
 }: TDrawerFormProps & { clubId: number; location?: TLocation }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TValues>();
-  const create = useCreateLocation();
-  const update = useUpdateLocation();
+  const create = useCreateLocation(clubId);
+  const update = useUpdateLocation(clubId);
   const saving = create.isPending || update.isPending;
   const [initialValues] = useState(() => initial(location));
   useRevalidateOnLanguage(form);
@@ -59,8 +59,8 @@ export function LocationForm({
       momenceClientSecret: secretValue(momenceClientSecret, momenceClientSecretClear),
     };
     const options = { onSuccess: onSaved, onError: (error: unknown) => applyFieldErrors(form, error) };
-    if (location) update.mutate({ clubId, locationId: location.locationId, body }, options);
-    else create.mutate({ clubId, body }, options);
+    if (location) update.mutate({ locationId: location.locationId, body }, options);
+    else create.mutate(body, options);
   };
 
   const label = (key: string) => t(`locations.field.${key}`);
