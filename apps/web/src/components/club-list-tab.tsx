@@ -1,12 +1,14 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TPage } from '@pulseboard/contract/envelope';
 import { MANAGER_ROLES, type TRole } from '@pulseboard/contract/roles';
-import { App, Button, Flex, Input, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Space, Table, type TableColumnsType } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useCmdEditor } from '../hooks/use-cmd-editor.ts';
-import type { TPage, useListState } from '../hooks/use-list-state.ts';
+import type { TListState } from '../hooks/use-list-state.ts';
 import { notifySuccess } from '../lib/notify.ts';
 import { FormDrawer } from './form-drawer.tsx';
+import { ListSearch } from './list-search.tsx';
 import { EmptyList, LoadError } from './list-states.tsx';
 
 /** What a club list tab gives its create/edit form. */
@@ -43,7 +45,7 @@ export function ClubListTab<T extends object>({
 }: {
   texts: string;
   role: TRole;
-  list: Pick<ReturnType<typeof useListState>, 'setKeyword' | 'pagination' | 'onTableChange'>;
+  list: Pick<TListState, 'query' | 'setKeyword' | 'pagination' | 'onTableChange'>;
   items: TListQueryResult<T>;
   editor: ReturnType<typeof useCmdEditor>;
   rowKey: keyof T & string;
@@ -105,12 +107,10 @@ export function ClubListTab<T extends object>({
   return (
     <Flex vertical gap="middle">
       <Flex justify="space-between" wrap gap="small">
-        <Input.Search
-          allowClear
-          placeholder={t(`${texts}.search`)}
-          aria-label={t(`${texts}.search`)}
+        <ListSearch
+          keyword={list.query.keyword}
           onSearch={list.setKeyword}
-          style={{ width: 260, maxWidth: '100%' }}
+          placeholder={t(`${texts}.search`)}
         />
         {canEdit && (
           <Button type="primary" icon={<PlusOutlined />} onClick={editor.openCreate}>
