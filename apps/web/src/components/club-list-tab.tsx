@@ -6,10 +6,33 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useCmdEditor } from '../hooks/use-cmd-editor.ts';
 import type { TListState } from '../hooks/use-list-state.ts';
+import type { TMessageKey } from '../lib/i18n.ts';
 import { notifySuccess } from '../lib/notify.ts';
 import { FormDrawer } from './form-drawer.tsx';
 import { ListSearch } from './list-search.tsx';
 import { EmptyList, LoadError } from './list-states.tsx';
+
+type TListTextSuffix =
+  | 'search'
+  | 'create'
+  | 'edit'
+  | 'view'
+  | 'actions'
+  | 'empty'
+  | 'saved'
+  | 'deleted'
+  | 'deleteConfirm';
+
+type TSearchPrefix = TMessageKey extends infer K ? (K extends `${infer P}.search` ? P : never) : never;
+
+/** A key prefix `p` for which every `p.search`, `p.create`, ... `p.deleteConfirm` message exists. */
+export type TListTexts = TSearchPrefix extends infer P extends string
+  ? P extends unknown
+    ? [`${P}.${TListTextSuffix}`] extends [TMessageKey]
+      ? P
+      : never
+    : never
+  : never;
 
 /** What a club list tab gives its create/edit form. */
 export type TDrawerFormProps = { readOnly: boolean; onSaved: () => void; onCancel: () => void };
@@ -43,7 +66,7 @@ export function ClubListTab<T extends object>({
   renderForm,
   drawerWidth,
 }: {
-  texts: string;
+  texts: TListTexts;
   role: TRole;
   list: Pick<TListState, 'query' | 'setKeyword' | 'pagination' | 'onTableChange'>;
   items: TListQueryResult<T>;

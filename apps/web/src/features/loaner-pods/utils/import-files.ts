@@ -1,7 +1,9 @@
 import { POD_IMPORT_SUFFIXES } from '@pulseboard/contract/loaner-pods';
 
 /** The message key for a picked set of files, or undefined when it is one file of a supported type. */
-export function checkImportFiles(names: readonly string[]): string | undefined {
+export function checkImportFiles(
+  names: readonly string[],
+): 'validation.importOneFile' | 'validation.importFileType' | undefined {
   if (names.length !== 1) return 'validation.importOneFile';
   const name = (names[0] ?? '').toLowerCase();
   return POD_IMPORT_SUFFIXES.some((suffix) => name.endsWith(suffix))

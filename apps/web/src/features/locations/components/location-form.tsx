@@ -6,6 +6,7 @@ import type { TDrawerFormProps } from '../../../components/club-list-tab.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import type { TKeySuffix } from '../../../lib/i18n.ts';
 import { type TLocationBody, useCreateLocation } from '../api/create-location.ts';
 import { useUpdateLocation } from '../api/update-location.ts';
 import { SecretField, secretValue } from './secret-field.tsx';
@@ -63,7 +64,7 @@ export function LocationForm({
     else create.mutate(body, options);
   };
 
-  const label = (key: string) => t(`locations.field.${key}`);
+  const label = (key: TKeySuffix<'locations.field'>) => t(`locations.field.${key}`);
   return (
     <Form
       form={form}
