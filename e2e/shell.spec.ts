@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { openAs, snapshot } from './support/session.ts';
+import { login, openAs, snapshot } from './support/session.ts';
 
 const sidebar = (page: Page) => page.getByTestId('sidebar');
 const tabs = (page: Page) => page.getByTestId('tags-view').getByRole('tab');
@@ -311,4 +311,52 @@ test('a new build is announced with an offer to reload', async ({ page }) => {
   await page.clock.fastForward(20_000);
   await expect(page.getByText('A new version is available')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+});
+
+test('a list keeps its keyword, sort and page in the URL: a reload shows the same rows', async ({ page }) => {
+  // Creating and removing 22 pods on a busy machine takes a while.
+  test.setTimeout(90_000);
+  // 22 pods of one prefix: a second page at the default 20 a page.
+  const prefix = `LIST-${Date.now().toString().slice(-6)}`;
+  const headers = { 'x-authorization': await login(page.request, 'club.admin@example.com') };
+  const ids = await Promise.all(
+    Array.from({ length: 22 }, async (_, i) => {
+      const barcode = `${prefix}-${String(i + 1).padStart(2, '0')}`;
+      const created = await page.request.put('/dashboard/clients/1/loaner-pods', {
+        headers,
+        data: { barcode },
+      });
+      return (await created.json()).data.id as number;
+    }),
+  );
+  try {
+    await openAs(page, 'club.admin@example.com', '/clubs/my-details/loaner-pods');
+    const tab = page.getByRole('tabpanel', { name: 'Loaner Pods' });
+    const pods = tab.getByTestId('pods-table');
+    const search = tab.getByRole('searchbox', { name: /^Search barcode/ });
+    await search.fill(prefix);
+    await search.press('Enter');
+    await pods.getByRole('columnheader', { name: /^Barcode/ }).click();
+    // The pods' pagination comes first; the lending history below has its own.
+    const podsPagination = tab.locator('.ant-pagination').first();
+    await podsPagination.getByRole('listitem', { name: '2', exact: true }).click();
+    await expect(pods.locator('tbody tr.ant-table-row')).toHaveCount(2);
+    await expect(page).toHaveURL(/sortField=barcode&sortOrder=ascend/);
+
+    await page.reload();
+    await expect(search).toHaveValue(prefix);
+    await expect(pods.locator('tbody tr.ant-table-row')).toHaveCount(2);
+    await expect(pods.locator('tbody tr.ant-table-row').first()).toContainText(`${prefix}-21`);
+    await expect(podsPagination.locator('.ant-pagination-item-active')).toHaveText('2');
+    await expect(pods.getByRole('columnheader', { name: /^Barcode/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  } finally {
+    // Signing in again ends the page's session: its token is the one that still works.
+    headers['x-authorization'] = await login(page.request, 'club.admin@example.com');
+    await Promise.all(
+      ids.map((id) => page.request.delete(`/dashboard/clients/1/loaner-pods/${id}`, { headers })),
+    );
+  }
 });

@@ -18,11 +18,16 @@ export const ZErrorEnvelope = envelope(
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
 
 export const ZOkData = z.object({ ok: z.literal(true) });
+/** The data of a call that only confirms: `{ ok: true }`. */
+export type TOkData = z.infer<typeof ZOkData>;
 
 /** A page of a list: `{ list, totalRecords }`. */
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), totalRecords: z.number().int().nonnegative() });
 }
+
+/** A page of a list as a type, for clients that do not load zod: what `paged(item)` validates. */
+export type TPage<T> = { list: T[]; totalRecords: number };
 
 /** The envelope as a type, for clients that do not load zod. */
 export interface TEnvelope<T> {

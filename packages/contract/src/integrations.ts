@@ -10,18 +10,23 @@ export const INTEGRATIONS_ACCESS = {
 
 export type TIntegrationProvider = (typeof INTEGRATIONS)[number];
 
-/** The settings each provider takes: plain fields are shown, secret fields are write-only. */
-export const INTEGRATION_FIELDS: Record<
-  TIntegrationProvider,
-  { config: readonly string[]; secrets: readonly string[] }
-> = {
+const FIELDS = {
   abc: { config: ['clubNumber'], secrets: ['appId', 'appKey'] },
   hapana: { config: ['siteId'], secrets: ['apiKey'] },
   glofox: { config: ['branchId', 'namespace'], secrets: ['apiKey', 'apiToken'] },
   wellnessLiving: { config: ['businessId'], secrets: ['authorizationCode', 'authorizationId'] },
   mindbody: { config: ['siteId'], secrets: ['apiKey'] },
   momence: { config: ['hostId'], secrets: ['clientSecret'] },
-};
+} as const;
+
+/** The name of a provider's setting (the web labels each one with `integrationsTab.field.<name>`). */
+export type TIntegrationField = (typeof FIELDS)[TIntegrationProvider][keyof (typeof FIELDS)['abc']][number];
+
+/** The settings each provider takes: plain fields are shown, secret fields are write-only. */
+export const INTEGRATION_FIELDS: Record<
+  TIntegrationProvider,
+  { config: readonly string[]; secrets: readonly string[] }
+> = FIELDS;
 
 export const ZIntegration = z.object({
   provider: z.enum(INTEGRATIONS),

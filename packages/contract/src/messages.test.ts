@@ -5,9 +5,10 @@ import { IMPORT_MESSAGES } from './messages/import.ts';
 import { LOANER_POD_MESSAGES } from './messages/loaner-pods.ts';
 import { STATION_MESSAGES } from './messages/stations.ts';
 import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
-import { MESSAGES } from './messages.ts';
+import { COMMON_MESSAGES, MESSAGES } from './messages.ts';
 
 const parts: Record<string, Record<string, unknown>> = {
+  common: COMMON_MESSAGES,
   clubs: CLUB_MESSAGES,
   staff: STAFF_MESSAGES,
   import: IMPORT_MESSAGES,
@@ -17,7 +18,7 @@ const parts: Record<string, Record<string, unknown>> = {
 };
 
 describe('message catalogue', () => {
-  it('has no key defined by two feature files (one would silently replace the other)', () => {
+  it('has no key defined twice across the common and the feature files (one would silently replace the other)', () => {
     const seen = new Map<string, string>();
     const clashes: string[] = [];
     for (const [name, part] of Object.entries(parts)) {

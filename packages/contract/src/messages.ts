@@ -12,7 +12,8 @@ import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
 
 export type TMessages = Record<string, { en: string; es: string }>;
 
-const COMMON_MESSAGES = {
+/** Messages shared by every feature: validation, auth and error texts. */
+export const COMMON_MESSAGES = {
   'validation.password': {
     en: 'The password can not be less than 6 digits',
     es: 'La contraseña no puede tener menos de 6 caracteres',
@@ -202,9 +203,12 @@ export type TMessageKey = keyof typeof MESSAGES;
 export const LANGUAGES = ['en', 'es'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 
+/** A literal key must be a known message key; a `string` (a key carried by an error or a schema) passes. */
+export type TKnownKey<K extends string> = string extends K ? K : K & TMessageKey;
+
 /** Translates a message key (unknown keys are returned as they are) and fills `{name}` placeholders. */
-export function translate(
-  key: string,
+export function translate<K extends string>(
+  key: TKnownKey<K>,
   lang: TLanguage,
   params: Record<string, string | number> = {},
 ): string {

@@ -23,13 +23,14 @@ import { LocationsTab } from '../features/locations/components/locations-tab.tsx
 import { StationsTab } from '../features/stations/components/stations-tab.tsx';
 import { StudiosTab } from '../features/studios/components/studios-tab.tsx';
 import { TrainersTab } from '../features/trainers/components/trainers-tab.tsx';
+import type { TMessageKey } from '../lib/i18n.ts';
 
 export type TClubTab = {
   /** The tab's URL segment (kebab-case). */
   name: string;
-  titleKey: string;
+  titleKey: TMessageKey;
   /** The title for clubs with the alternative wording (SPEC.md section 6), where it differs. */
-  altTitleKey?: string;
+  altTitleKey?: TMessageKey;
   /** Who sees the tab: the `read` roles of its feature's access constant (contract). */
   roles: readonly TRole[];
   /** The module switch (Module tab) that hides this tab when the club turns it off. */

@@ -1,13 +1,38 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TPage } from '@pulseboard/contract/envelope';
 import { hasRole, type TRole } from '@pulseboard/contract/roles';
-import { App, Button, Flex, Input, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Space, Table, type TableColumnsType } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useCmdEditor } from '../hooks/use-cmd-editor.ts';
-import type { TPage, useListState } from '../hooks/use-list-state.ts';
+import type { TListState } from '../hooks/use-list-state.ts';
+import type { TMessageKey } from '../lib/i18n.ts';
 import { notifySuccess } from '../lib/notify.ts';
 import { FormDrawer } from './form-drawer.tsx';
+import { ListSearch } from './list-search.tsx';
 import { EmptyList, LoadError } from './list-states.tsx';
+
+type TListTextSuffix =
+  | 'search'
+  | 'create'
+  | 'edit'
+  | 'view'
+  | 'actions'
+  | 'empty'
+  | 'saved'
+  | 'deleted'
+  | 'deleteConfirm';
+
+type TSearchPrefix = TMessageKey extends infer K ? (K extends `${infer P}.search` ? P : never) : never;
+
+/** A key prefix `p` for which every `p.search`, `p.create`, ... `p.deleteConfirm` message exists. */
+export type TListTexts = TSearchPrefix extends infer P extends string
+  ? P extends unknown
+    ? [`${P}.${TListTextSuffix}`] extends [TMessageKey]
+      ? P
+      : never
+    : never
+  : never;
 
 /** What a club list tab gives its create/edit form. */
 export type TDrawerFormProps = { readOnly: boolean; onSaved: () => void; onCancel: () => void };
@@ -42,11 +67,11 @@ export function ClubListTab<T extends object>({
   renderForm,
   drawerWidth,
 }: {
-  texts: string;
+  texts: TListTexts;
   role: TRole;
   /** Who may create, edit and delete: the feature's `manage` roles from its contract file. */
   manageRoles: readonly TRole[];
-  list: Pick<ReturnType<typeof useListState>, 'setKeyword' | 'pagination' | 'onTableChange'>;
+  list: Pick<TListState, 'query' | 'setKeyword' | 'pagination' | 'onTableChange'>;
   items: TListQueryResult<T>;
   editor: ReturnType<typeof useCmdEditor>;
   rowKey: keyof T & string;
@@ -108,12 +133,10 @@ export function ClubListTab<T extends object>({
   return (
     <Flex vertical gap="middle">
       <Flex justify="space-between" wrap gap="small">
-        <Input.Search
-          allowClear
-          placeholder={t(`${texts}.search`)}
-          aria-label={t(`${texts}.search`)}
+        <ListSearch
+          keyword={list.query.keyword}
           onSearch={list.setKeyword}
-          style={{ width: 260, maxWidth: '100%' }}
+          placeholder={t(`${texts}.search`)}
         />
         {canEdit && (
           <Button type="primary" icon={<PlusOutlined />} onClick={editor.openCreate}>

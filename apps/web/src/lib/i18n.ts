@@ -1,34 +1,27 @@
 import { LANGUAGES, MESSAGES, type TLanguage } from '@pulseboard/contract/messages';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
-import i18n from 'i18next';
+import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { accountsLocales } from '../features/accounts/locales.ts';
-import { clubModulesLocales } from '../features/club-modules/locales.ts';
-import { clubsLocales } from '../features/clubs/locales.ts';
-import { integrationsLocales } from '../features/integrations/locales.ts';
-import { loanerPodsLocales } from '../features/loaner-pods/locales.ts';
-import { locationsLocales } from '../features/locations/locales.ts';
-import { stationsLocales } from '../features/stations/locales.ts';
-import { studiosLocales } from '../features/studios/locales.ts';
-import { trainersLocales } from '../features/trainers/locales.ts';
 import { en } from '../locales/en.ts';
 import { es } from '../locales/es.ts';
 import { setRequestLanguage } from './http.ts';
 
-// Features keep their own UI strings (`{ en, es }`); they are merged here, after the shell's.
-const FEATURE_LOCALES = [
-  clubsLocales,
-  locationsLocales,
-  studiosLocales,
-  trainersLocales,
-  loanerPodsLocales,
-  accountsLocales,
-  stationsLocales,
-  clubModulesLocales,
-  integrationsLocales,
-];
-const featureStrings = (lang: TLanguage) => Object.assign({}, ...FEATURE_LOCALES.map((l) => l[lang]));
+/**
+ * Every message key: the contract's messages, the shell's and the features' strings (app/locales.ts
+ * declares them to i18next, so `t()` refuses any other key at compile time).
+ */
+export type TMessageKey = ParseKeys;
+
+/** The `s` of every key `${prefix}.${s}`: e.g. `TKeySuffix<'locations.field'>` is each field's name. */
+export type TKeySuffix<P extends string> = TMessageKey extends infer K
+  ? K extends `${P}.${infer S}`
+    ? S
+    : never
+  : never;
+
+/** A feature's own UI strings (`features/<feature>/locales.ts`), in every language. */
+export type TLocaleBundle = Record<TLanguage, Record<string, string>>;
 
 const LANGUAGE_KEY = 'language';
 
@@ -73,8 +66,8 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en',
   supportedLngs: LANGUAGES,
   resources: {
-    en: { translation: { ...contractMessages('en'), ...en, ...featureStrings('en') } },
-    es: { translation: { ...contractMessages('es'), ...es, ...featureStrings('es') } },
+    en: { translation: { ...contractMessages('en'), ...en } },
+    es: { translation: { ...contractMessages('es'), ...es } },
   },
   // The contract's keys contain dots and its placeholders use single braces.
   keySeparator: false,
@@ -82,5 +75,15 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   initAsync: false,
 });
+
+/**
+ * Adds the features' strings after the shell's (app/locales.ts lists them, so that this shared file
+ * imports no feature). Keys never clash: app/locales.test.ts fails on a key defined twice.
+ */
+export function addLocales(bundles: readonly TLocaleBundle[]): void {
+  for (const bundle of bundles) {
+    for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'translation', bundle[lang], true, false);
+  }
+}
 
 export { i18n };

@@ -1,7 +1,7 @@
 import { SPREADSHEET_SUFFIXES } from '@pulseboard/contract/import';
 
 /** The message key for a picked set of files, or undefined when it is one spreadsheet of a supported type. */
-export function checkImportFiles(names: readonly string[]): string | undefined {
+export function checkImportFiles(names: readonly string[]): 'import.oneFile' | 'import.fileType' | undefined {
   if (names.length !== 1) return 'import.oneFile';
   const name = (names[0] ?? '').toLowerCase();
   return SPREADSHEET_SUFFIXES.some((suffix) => name.endsWith(suffix)) ? undefined : 'import.fileType';

@@ -12,6 +12,7 @@ export const en = {
   'common.create': 'Create',
   'common.moveUp': 'Move up',
   'common.moveDown': 'Move down',
+  'list.retry': 'Try again',
   'language.label': 'Language',
   'language.switched': 'Switch Language Success',
   'login.title': 'Sign in to Pulseboard',

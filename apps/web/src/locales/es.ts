@@ -13,6 +13,7 @@ export const es: Record<TUiKey, string> = {
   'common.delete': 'Eliminar',
   'common.create': 'Crear',
   'common.moveUp': 'Subir',
+  'list.retry': 'Reintentar',
   'common.moveDown': 'Bajar',
   'language.label': 'Idioma',
   'language.switched': 'Idioma cambiado',

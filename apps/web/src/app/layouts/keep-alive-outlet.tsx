@@ -1,11 +1,13 @@
 import { type ReactNode, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
+import { ViewActiveContext } from '../../hooks/use-view-active.ts';
 import { useRouteMeta } from '../root-route.tsx';
 import { useViewGenerations, useVisitedViews, viewKeyOf } from './visited-views.ts';
 
 /**
  * Keeps the pages of open tabs mounted (hidden) so that they keep their state, unless the route is
- * noCache (SPEC.md section 4). A closed tab or a refresh drops the kept page.
+ * noCache (SPEC.md section 4). A closed tab or a refresh drops the kept page. A hidden page is told so
+ * (ViewActiveContext): it sees the shown page's URL and must not take that page's list state for its own.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
@@ -31,7 +33,7 @@ export function KeepAliveOutlet() {
           data-view={path}
           style={path === pathname ? undefined : { display: 'none' }}
         >
-          {element}
+          <ViewActiveContext value={path === pathname}>{element}</ViewActiveContext>
         </div>
       ))}
       {!cacheable && outlet}

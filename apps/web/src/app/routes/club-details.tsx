@@ -2,7 +2,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { Flex, Result, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useProfile } from '../../features/auth/api/get-profile.ts';
 import { useClub } from '../../features/clubs/api/get-club.ts';
 import { ClubHeader } from '../../features/clubs/components/club-header.tsx';
@@ -10,12 +10,14 @@ import { clubTabsFor } from '../club-tabs.tsx';
 
 /**
  * /clubs/details/:id/:tabName?/:cmd? and /clubs/my-details/:tabName?/:cmd? (the signed-in user's club).
- * The tab and its command live in the URL, so a reload or a shared link opens the same view.
+ * The tab and its command live in the URL, so a reload or a shared link opens the same view. The
+ * search parameters hold the tab's list state: a command keeps them, another tab starts without them.
  */
 export function ClubDetailsRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
+  const { search } = useLocation();
   const profile = useProfile().data;
   const role = profile?.memberRole;
   const clubId = params.id ? Number(params.id) : (profile?.clientId ?? 0);
@@ -37,7 +39,7 @@ export function ClubDetailsRoute() {
 
   const alternative = club.data?.wording === 'alternative';
   const onCmdChange = (cmd?: string) =>
-    void navigate(cmd ? `${base}/${active?.name}/${cmd}` : `${base}/${active?.name}`);
+    void navigate({ pathname: cmd ? `${base}/${active?.name}/${cmd}` : `${base}/${active?.name}`, search });
 
   return (
     <Flex vertical gap="middle">

@@ -1,4 +1,4 @@
-// UI strings of the clubs list, the club form and the club details page; merged into i18next by lib/i18n.ts.
+// UI strings of the clubs list, the club form and the club details page; merged into i18next by app/locales.ts.
 const en = {
   'clubs.title': 'Clubs',
   'clubs.search': 'Search by name or code',
@@ -7,8 +7,6 @@ const en = {
   'clubs.total': 'Total {count}',
   'clubs.empty': 'No clubs yet',
   'clubs.loadFailed': 'The clubs could not be loaded.',
-  // Used by the shared list states (components/list-states.tsx).
-  'list.retry': 'Try again',
   'clubs.star': 'Star',
   'clubs.unstar': 'Unstar',
   'clubs.deleteConfirm': 'Delete the club “{name}”?',
@@ -116,7 +114,6 @@ const es: Record<keyof typeof en, string> = {
   'clubs.total': 'Total {count}',
   'clubs.empty': 'Todavía no hay clubes',
   'clubs.loadFailed': 'No se han podido cargar los clubes.',
-  'list.retry': 'Reintentar',
   'clubs.star': 'Destacar',
   'clubs.unstar': 'Quitar de destacados',
   'clubs.deleteConfirm': '¿Eliminar el club «{name}»?',

@@ -1,4 +1,4 @@
-// UI strings of the Locations tab; merged into i18next by lib/i18n.ts.
+// UI strings of the Locations tab; merged into i18next by app/locales.ts.
 const en = {
   'locations.search': 'Search locations',
   'locations.create': 'New location',

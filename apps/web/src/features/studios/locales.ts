@@ -1,4 +1,4 @@
-// UI strings of the Studios tab; merged into i18next by lib/i18n.ts.
+// UI strings of the Studios tab; merged into i18next by app/locales.ts.
 const en = {
   'studios.search': 'Search studios',
   'studios.create': 'New studio',

@@ -1,4 +1,4 @@
-// UI strings of the Trainers tab; merged into i18next by lib/i18n.ts.
+// UI strings of the Trainers tab; merged into i18next by app/locales.ts.
 const en = {
   'trainers.search': 'Search by name or phone',
   'trainers.create': 'New trainer',

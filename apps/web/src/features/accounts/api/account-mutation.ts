@@ -1,8 +1,7 @@
 import type { TAccount } from '@pulseboard/contract/accounts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, request } from '../../../lib/http.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { accountsKey } from './get-accounts.ts';
+import { accountKeys } from '../../../lib/query-keys.ts';
 
 /** POST .../accounts/{accountId}/actions/{action}: every action answers with the account afterwards. */
 export function postAccountAction(clubId: number, accountId: number, action: string, body?: unknown) {
@@ -22,13 +21,11 @@ export function accountErrorToShow(error: unknown): unknown {
   return new ApiError({ code, status, fields, message: error.fields.accountId });
 }
 
-/** A mutation that refreshes the club's accounts (and logs) when it succeeds. */
-export function useAccountMutation<V, R>(clubId: number, mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
+/** What every account mutation adds to `useApiMutation`: its own error toast, then the club's accounts (and logs) refresh. */
+export function accountMutationOptions(clubId: number) {
+  return {
     meta: { silent: true },
-    onError: (error) => notifyError(accountErrorToShow(error)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey(clubId) }),
-  });
+    onError: (error: Error) => notifyError(accountErrorToShow(error)),
+    invalidates: [accountKeys.all(clubId)],
+  };
 }

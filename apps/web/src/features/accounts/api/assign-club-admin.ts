@@ -1,5 +1,6 @@
 import type { TAccount, TAssignClubAdminBody } from '@pulseboard/contract/accounts';
-import { postAccountAction, useAccountMutation } from './account-mutation.ts';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
+import { accountMutationOptions, postAccountAction } from './account-mutation.ts';
 
 export function assignClubAdmin(
   clubId: number,
@@ -10,7 +11,9 @@ export function assignClubAdmin(
 }
 
 export function useAssignClubAdmin(clubId: number) {
-  return useAccountMutation(clubId, ({ accountId, ...body }: TAssignClubAdminBody & { accountId: number }) =>
-    assignClubAdmin(clubId, accountId, body),
-  );
+  return useApiMutation({
+    mutationFn: ({ accountId, ...body }: TAssignClubAdminBody & { accountId: number }) =>
+      assignClubAdmin(clubId, accountId, body),
+    ...accountMutationOptions(clubId),
+  });
 }

@@ -1,5 +1,6 @@
 import type { TAccount, TAccountPasswordBody } from '@pulseboard/contract/accounts';
-import { postAccountAction, useAccountMutation } from './account-mutation.ts';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
+import { accountMutationOptions, postAccountAction } from './account-mutation.ts';
 
 export function changeAccountPassword(
   clubId: number,
@@ -10,7 +11,9 @@ export function changeAccountPassword(
 }
 
 export function useChangeAccountPassword(clubId: number) {
-  return useAccountMutation(clubId, ({ accountId, ...body }: TAccountPasswordBody & { accountId: number }) =>
-    changeAccountPassword(clubId, accountId, body),
-  );
+  return useApiMutation({
+    mutationFn: ({ accountId, ...body }: TAccountPasswordBody & { accountId: number }) =>
+      changeAccountPassword(clubId, accountId, body),
+    ...accountMutationOptions(clubId),
+  });
 }

@@ -1,11 +1,15 @@
 import type { TAccount, TAccountCreate } from '@pulseboard/contract/accounts';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { useAccountMutation } from './account-mutation.ts';
+import { accountMutationOptions } from './account-mutation.ts';
 
 export function createAccount(clubId: number, body: TAccountCreate): Promise<TAccount> {
   return request<TAccount>(`/dashboard/clients/${clubId}/accounts`, { method: 'POST', body });
 }
 
 export function useCreateAccount(clubId: number) {
-  return useAccountMutation(clubId, (body: TAccountCreate) => createAccount(clubId, body));
+  return useApiMutation({
+    mutationFn: (body: TAccountCreate) => createAccount(clubId, body),
+    ...accountMutationOptions(clubId),
+  });
 }

@@ -1,10 +1,15 @@
+import type { TOkData } from '@pulseboard/contract/envelope';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { useAccountMutation } from './account-mutation.ts';
+import { accountMutationOptions } from './account-mutation.ts';
 
-export function deleteAccount(clubId: number, accountId: number): Promise<{ ok: true }> {
+export function deleteAccount(clubId: number, accountId: number): Promise<TOkData> {
   return request(`/dashboard/clients/${clubId}/accounts/${accountId}`, { method: 'DELETE' });
 }
 
 export function useDeleteAccount(clubId: number) {
-  return useAccountMutation(clubId, (accountId: number) => deleteAccount(clubId, accountId));
+  return useApiMutation({
+    mutationFn: (accountId: number) => deleteAccount(clubId, accountId),
+    ...accountMutationOptions(clubId),
+  });
 }

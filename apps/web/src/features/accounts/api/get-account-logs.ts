@@ -1,9 +1,8 @@
 import type { TAccountLog, TAccountLogsQuery } from '@pulseboard/contract/accounts';
+import type { TPage } from '@pulseboard/contract/envelope';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http.ts';
-import { accountsKey } from './get-accounts.ts';
-
-export type TAccountLogPage = { list: TAccountLog[]; totalRecords: number };
+import { accountKeys } from '../../../lib/query-keys.ts';
 
 export function getAccountLogs(
   clubId: number,
@@ -11,7 +10,7 @@ export function getAccountLogs(
   query: TAccountLogsQuery,
   signal?: AbortSignal,
 ) {
-  return request<TAccountLogPage>(`/dashboard/clients/${clubId}/accounts/${accountId}/logs`, {
+  return request<TPage<TAccountLog>>(`/dashboard/clients/${clubId}/accounts/${accountId}/logs`, {
     query: { ...query, keyword: query.keyword || undefined },
     signal,
   });
@@ -19,7 +18,7 @@ export function getAccountLogs(
 
 export const accountLogsQueryOptions = (clubId: number, accountId: number, query: TAccountLogsQuery) =>
   queryOptions({
-    queryKey: [...accountsKey(clubId), 'logs', accountId, query],
+    queryKey: accountKeys.logs(clubId, accountId, query),
     queryFn: ({ signal }) => getAccountLogs(clubId, accountId, query, signal),
     placeholderData: keepPreviousData,
   });

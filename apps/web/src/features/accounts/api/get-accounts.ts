@@ -1,15 +1,13 @@
 import type { TAccount, TAccountsQuery } from '@pulseboard/contract/accounts';
+import type { TPage } from '@pulseboard/contract/envelope';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http.ts';
+import { accountKeys } from '../../../lib/query-keys.ts';
 
-export type TAccountPage = { list: TAccount[]; totalRecords: number };
 export type TAccountsParams = Partial<Omit<TAccountsQuery, 'includeMembers'>>;
 
-/** Every query of the club's accounts (and their logs) starts with this key. */
-export const accountsKey = (clubId: number) => ['clubs', clubId, 'accounts'] as const;
-
 export function getAccounts(clubId: number, query: TAccountsParams, signal?: AbortSignal) {
-  return request<TAccountPage>(`/dashboard/clients/${clubId}/accounts`, {
+  return request<TPage<TAccount>>(`/dashboard/clients/${clubId}/accounts`, {
     query: { ...query, keyword: query.keyword || undefined },
     signal,
   });
@@ -17,7 +15,7 @@ export function getAccounts(clubId: number, query: TAccountsParams, signal?: Abo
 
 export const accountsQueryOptions = (clubId: number, query: TAccountsParams) =>
   queryOptions({
-    queryKey: [...accountsKey(clubId), 'list', query],
+    queryKey: accountKeys.list(clubId, query),
     queryFn: ({ signal }) => getAccounts(clubId, query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,14 @@
 import type { TAccount } from '@pulseboard/contract/accounts';
-import { postAccountAction, useAccountMutation } from './account-mutation.ts';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
+import { accountMutationOptions, postAccountAction } from './account-mutation.ts';
 
 export function revokeClubAdmin(clubId: number, accountId: number): Promise<TAccount> {
   return postAccountAction(clubId, accountId, 'revoke-club-admin');
 }
 
 export function useRevokeClubAdmin(clubId: number) {
-  return useAccountMutation(clubId, (accountId: number) => revokeClubAdmin(clubId, accountId));
+  return useApiMutation({
+    mutationFn: (accountId: number) => revokeClubAdmin(clubId, accountId),
+    ...accountMutationOptions(clubId),
+  });
 }

@@ -1,5 +1,5 @@
 import type { TAccountWithClub } from '@pulseboard/contract/accounts';
-import { useMutation } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
 
 /** POST /dashboard/actions/search-account (accuro): the account with this email and its club. */
@@ -9,5 +9,5 @@ export function searchAccount(email: string): Promise<TAccountWithClub> {
 
 /** The caller shows 'not found' and field messages next to the search box. */
 export function useSearchAccount() {
-  return useMutation({ mutationFn: searchAccount, meta: { silent: true } });
+  return useApiMutation({ mutationFn: searchAccount, meta: { silent: true } });
 }

@@ -1,5 +1,6 @@
 import type { TAccount, TUpdateLocationBody } from '@pulseboard/contract/accounts';
-import { postAccountAction, useAccountMutation } from './account-mutation.ts';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
+import { accountMutationOptions, postAccountAction } from './account-mutation.ts';
 
 export function updateAccountLocation(
   clubId: number,
@@ -10,7 +11,9 @@ export function updateAccountLocation(
 }
 
 export function useUpdateAccountLocation(clubId: number) {
-  return useAccountMutation(clubId, ({ accountId, ...body }: TUpdateLocationBody & { accountId: number }) =>
-    updateAccountLocation(clubId, accountId, body),
-  );
+  return useApiMutation({
+    mutationFn: ({ accountId, ...body }: TUpdateLocationBody & { accountId: number }) =>
+      updateAccountLocation(clubId, accountId, body),
+    ...accountMutationOptions(clubId),
+  });
 }

@@ -1,11 +1,12 @@
 import type { TAccount, TAccountLog } from '@pulseboard/contract/accounts';
-import { Alert, DatePicker, Empty, Flex, Input, Modal, Table, type TableProps, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { DatePicker, Flex, Modal, Table, type TableProps, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { ListSearch } from '../../../components/list-search.tsx';
+import { EmptyList, LoadError } from '../../../components/list-states.tsx';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
+import { useListState } from '../../../hooks/use-list-state.ts';
 import { dateFormat, formatDate } from '../../../lib/format.ts';
-import { errorMessage } from '../../../lib/notify.ts';
 import { useAccountLogs } from '../api/get-account-logs.ts';
 
 const ISO_DATE = 'YYYY-MM-DD';
@@ -35,15 +36,11 @@ function AccountLogsTitle({ name }: { name: string }) {
 function AccountLogs({ clubId, accountId }: { clubId: number; accountId: number }) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
-  const [keyword, setKeyword] = useState('');
-  const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
-  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
-  const logs = useAccountLogs(clubId, accountId, {
-    ...paging,
-    keyword: keyword || undefined,
-    from: range?.[0].format(ISO_DATE),
-    to: range?.[1].format(ISO_DATE),
-  });
+  // The dialog is not in the URL, so neither is its list state.
+  const list = useListState([], { pageSize: 10, filters: ['from', 'to'], inMemory: true });
+  const { page, pageSize, keyword } = list.query;
+  const { from, to } = list.filters;
+  const logs = useAccountLogs(clubId, accountId, { page, pageSize, keyword: keyword || undefined, from, to });
 
   const columns: TableProps<TAccountLog>['columns'] = [
     {
@@ -76,41 +73,37 @@ function AccountLogs({ clubId, accountId }: { clubId: number; accountId: number 
   return (
     <Flex vertical gap={12}>
       <Flex wrap gap={8}>
-        <Input.Search
-          allowClear
+        <ListSearch
+          keyword={keyword}
+          onSearch={list.setKeyword}
           placeholder={t('accounts.logsSearch')}
           style={{ flex: '1 1 200px' }}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
         />
         <DatePicker.RangePicker
           format={dateFormat()}
-          value={range}
+          value={from && to ? [dayjs(from), dayjs(to)] : null}
           style={{ flex: isMobile ? '1 1 100%' : undefined }}
           onChange={(value) => {
-            setRange(value?.[0] && value[1] ? [value[0], value[1]] : null);
-            setPaging((p) => ({ ...p, page: 1 }));
+            const [start, end] = value?.[0] && value[1] ? [value[0], value[1]] : [];
+            list.setFilters({ from: start?.format(ISO_DATE), to: end?.format(ISO_DATE) });
           }}
         />
       </Flex>
-      {logs.isError && <Alert type="error" showIcon title={errorMessage(logs.error)} />}
-      <Table<TAccountLog>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={logs.data?.list ?? []}
-        loading={logs.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t('accounts.logsEmpty')} /> }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: logs.data?.totalRecords ?? 0,
-          onChange: (page, pageSize) => setPaging({ page, pageSize }),
-        }}
-      />
+      {logs.isError && !logs.data ? (
+        <LoadError error={logs.error} onRetry={() => void logs.refetch()} />
+      ) : (
+        <Table<TAccountLog>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={logs.data?.list}
+          loading={logs.isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: logs.isPending ? ' ' : <EmptyList text={t('accounts.logsEmpty')} /> }}
+          pagination={list.pagination(logs.data?.totalRecords)}
+          onChange={list.onTableChange}
+        />
+      )}
     </Flex>
   );
 }

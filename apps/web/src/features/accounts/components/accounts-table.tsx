@@ -1,23 +1,24 @@
 import type { ACCOUNT_SORT_FIELDS, TAccount } from '@pulseboard/contract/accounts';
+import type { TPage } from '@pulseboard/contract/envelope';
 import type { TRole } from '@pulseboard/contract/roles';
-import { Empty, Flex, Table, type TableProps, Tag, Typography } from 'antd';
+import { Flex, Table, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useClubLocations } from '../../../api/get-club-locations.ts';
-import { tablePagination } from '../../../lib/table-pagination.ts';
+import { EmptyList } from '../../../components/list-states.tsx';
+import type { TListState } from '../../../hooks/use-list-state.ts';
 import { AccountRowActions, type TAccountDialog } from './account-row-actions.tsx';
 
-export type TAccountSort = { field?: (typeof ACCOUNT_SORT_FIELDS)[number]; order?: 'ascend' | 'descend' };
+export type TAccountSortField = (typeof ACCOUNT_SORT_FIELDS)[number];
 
 type TProps = {
   clubId: number;
   role: TRole;
   userId: number;
-  accounts: TAccount[];
-  total: number;
-  page: number;
-  pageSize: number;
+  data?: TPage<TAccount>;
+  /** True until the first answer: the table shows no empty state yet. */
+  pending: boolean;
   loading: boolean;
-  onPageChange: (page: number, pageSize: number, sort: TAccountSort) => void;
+  list: Pick<TListState<TAccountSortField>, 'pagination' | 'onTableChange' | 'sortOrderOf'>;
   onOpen: (dialog: TAccountDialog, account: TAccount) => void;
 };
 
@@ -34,6 +35,7 @@ export function AccountsTable(props: TProps) {
       key: 'name',
       title: t('accounts.name'),
       sorter: true,
+      sortOrder: props.list.sortOrderOf('name'),
       render: (_, a) => (
         <Flex vertical>
           <Typography.Text>{a.name}</Typography.Text>
@@ -45,6 +47,7 @@ export function AccountsTable(props: TProps) {
       key: 'memberRole',
       title: t('accounts.role'),
       sorter: true,
+      sortOrder: props.list.sortOrderOf('memberRole'),
       render: (_, a) => (
         <Flex wrap gap={4}>
           <Tag color={a.isClubAdmin ? 'blue' : undefined}>{t(`role.${a.memberRole}`)}</Tag>
@@ -88,18 +91,12 @@ export function AccountsTable(props: TProps) {
       size="middle"
       data-testid="accounts-table"
       columns={columns}
-      dataSource={props.accounts}
+      dataSource={props.data?.list}
       loading={props.loading}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty description={t('accounts.empty')} /> }}
-      pagination={tablePagination(props.page, props.pageSize, props.total)}
-      onChange={(pagination, _filters, sorter) => {
-        const one = Array.isArray(sorter) ? sorter[0] : sorter;
-        props.onPageChange(pagination.current ?? 1, pagination.pageSize ?? props.pageSize, {
-          field: one?.order ? (one.columnKey as TAccountSort['field']) : undefined,
-          order: one?.order ?? undefined,
-        });
-      }}
+      locale={{ emptyText: props.pending ? ' ' : <EmptyList text={t('accounts.empty')} /> }}
+      pagination={props.list.pagination(props.data?.totalRecords)}
+      onChange={props.list.onTableChange}
     />
   );
 }

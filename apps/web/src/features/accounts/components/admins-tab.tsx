@@ -1,18 +1,21 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { creatableRoles } from '@pulseboard/contract/account-rules';
-import { ACCOUNTS_ACCESS, type TAccount } from '@pulseboard/contract/accounts';
+import { ACCOUNT_SORT_FIELDS, ACCOUNTS_ACCESS, type TAccount } from '@pulseboard/contract/accounts';
 import { hasRole, type TRole } from '@pulseboard/contract/roles';
-import { Alert, Button, Card, Flex, Input, Select } from 'antd';
+import { Alert, Button, Card, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
+import { ListSearch } from '../../../components/list-search.tsx';
+import { LoadError } from '../../../components/list-states.tsx';
+import { useListState } from '../../../hooks/use-list-state.ts';
 import { useAccounts } from '../api/get-accounts.ts';
 import { AccountFormDrawer } from './account-form-drawer.tsx';
 import { AccountLocationModal } from './account-location-modal.tsx';
 import { AccountLogsModal } from './account-logs-modal.tsx';
 import { AccountPasswordModal } from './account-password-modal.tsx';
 import type { TAccountDialog } from './account-row-actions.tsx';
-import { AccountsTable, type TAccountSort } from './accounts-table.tsx';
+import { AccountsTable } from './accounts-table.tsx';
 import { AssignAdminModal } from './assign-admin-modal.tsx';
 import { SearchAccountCard } from './search-account-card.tsx';
 
@@ -21,18 +24,11 @@ const FILTER_ROLES: TRole[] = ['club', 'locationAdmin', 'coach', 'trainerLeader'
 /** Admins tab: the club's staff logins and what the caller may do to each (SPEC.md section 6). */
 export function AdminsTab({ clubId, role, userId, cmd, onCmdChange }: TClubTabProps) {
   const { t } = useTranslation();
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
-  const [sort, setSort] = useState<TAccountSort>({});
-  const [keyword, setKeyword] = useState('');
-  const [roleFilter, setRoleFilter] = useState<TRole>();
+  const list = useListState(ACCOUNT_SORT_FIELDS, { filters: ['role'] });
+  const roleFilter = FILTER_ROLES.find((r) => r === list.filters.role);
   const [dialog, setDialog] = useState<{ kind: TAccountDialog; account: TAccount }>();
-  const accounts = useAccounts(clubId, {
-    ...paging,
-    keyword: keyword || undefined,
-    role: roleFilter,
-    sortField: sort.field,
-    sortOrder: sort.order,
-  });
+  const { keyword, ...query } = list.query;
+  const accounts = useAccounts(clubId, { ...query, keyword: keyword || undefined, role: roleFilter });
 
   if (!hasRole(role, ACCOUNTS_ACCESS.read))
     return <Alert type="info" showIcon title={t('error.forbidden')} />;
@@ -60,48 +56,33 @@ export function AdminsTab({ clubId, role, userId, cmd, onCmdChange }: TClubTabPr
       >
         <Flex vertical gap={16}>
           <Flex wrap gap={8}>
-            <Input.Search
-              allowClear
+            <ListSearch
+              keyword={keyword}
+              onSearch={list.setKeyword}
               placeholder={t('accounts.search')}
               style={{ flex: '1 1 220px' }}
-              data-testid="accounts-search"
-              onSearch={(value) => {
-                setKeyword(value.trim());
-                setPaging((p) => ({ ...p, page: 1 }));
-              }}
+              testId="accounts-search"
             />
             <Select<TRole>
               allowClear
               placeholder={t('accounts.allRoles')}
               style={{ minWidth: 180 }}
               value={roleFilter}
-              onChange={(value) => {
-                setRoleFilter(value);
-                setPaging((p) => ({ ...p, page: 1 }));
-              }}
+              onChange={(value) => list.setFilters({ role: value })}
               options={FILTER_ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }))}
             />
           </Flex>
-          {accounts.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={t('accounts.loadError')}
-              action={<Button onClick={() => accounts.refetch()}>{t('accounts.retry')}</Button>}
-            />
+          {accounts.isError && !accounts.data ? (
+            <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />
           ) : (
             <AccountsTable
               userId={userId}
               clubId={clubId}
               role={role}
-              accounts={accounts.data?.list ?? []}
-              total={accounts.data?.totalRecords ?? 0}
-              {...paging}
+              data={accounts.data}
+              pending={accounts.isPending}
               loading={accounts.isFetching}
-              onPageChange={(page, pageSize, nextSort) => {
-                setPaging({ page, pageSize });
-                setSort(nextSort);
-              }}
+              list={list}
               onOpen={(kind, account) => setDialog({ kind, account })}
             />
           )}

@@ -1,5 +1,5 @@
 import type { TForgotPasswordBody } from '@pulseboard/contract/auth';
-import { useMutation } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
 
 /** Sends a confirmation code to the email, if it is registered; the answer never tells which. */
@@ -8,5 +8,5 @@ export function forgotPassword(body: TForgotPasswordBody): Promise<{ message: st
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
+  return useApiMutation({ mutationFn: forgotPassword });
 }

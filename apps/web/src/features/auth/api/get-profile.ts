@@ -1,6 +1,7 @@
 import type { TProfile } from '@pulseboard/contract/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http.ts';
+import { profileKeys } from '../../../lib/query-keys.ts';
 
 export function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<TProfile> {
   return request<TProfile>('/dashboard/profile', { signal });
@@ -8,7 +9,7 @@ export function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<T
 
 export const profileQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'profile'],
+    queryKey: profileKeys.current(),
     queryFn: getProfile,
     staleTime: 5 * 60_000,
     // A failed profile load ends the session on its own (SessionGate, route guards): no re-login dialog.

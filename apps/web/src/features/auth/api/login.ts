@@ -1,5 +1,5 @@
 import type { TLoginBody, TTokenData } from '@pulseboard/contract/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
 import { setToken } from '../../../lib/token.ts';
 
@@ -9,10 +9,9 @@ export function login(body: TLoginBody): Promise<TTokenData> {
 
 /** Signs in, stores the token cookie and drops data cached for any earlier session. */
 export function useLogin({ onSuccess }: { onSuccess: () => void }) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: login,
-    onSuccess: ({ token }) => {
+    onSuccess: ({ token }, _variables, _result, { client: queryClient }) => {
       setToken(token);
       queryClient.removeQueries();
       onSuccess();

@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TOkData } from '@pulseboard/contract/envelope';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
 import { removeToken } from '../../../lib/token.ts';
 
-export function logout(): Promise<{ ok: true }> {
-  return request<{ ok: true }>('/user/logout', { method: 'POST' });
+export function logout(): Promise<TOkData> {
+  return request<TOkData>('/user/logout', { method: 'POST' });
 }
 
 /**
@@ -11,10 +12,9 @@ export function logout(): Promise<{ ok: true }> {
  * away; the cache is cleared only after it, so that no mounted query refetches without a token.
  */
 export function useLogout({ leave }: { leave: () => void | Promise<void> }) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: logout,
-    onSettled: async () => {
+    onSettled: async (_data, _error, _variables, _result, { client: queryClient }) => {
       removeToken();
       await leave();
       queryClient.clear();

@@ -1,9 +1,9 @@
 import type { TRegisterBody } from '@pulseboard/contract/auth';
 import type { TProfile } from '@pulseboard/contract/profile';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
+import { profileKeys } from '../../../lib/query-keys.ts';
 import { setToken } from '../../../lib/token.ts';
-import { profileQueryOptions } from './get-profile.ts';
 
 export function register(body: TRegisterBody): Promise<{ token: string; profile: TProfile }> {
   return request<{ token: string; profile: TProfile }>('/dashboard/register', { method: 'POST', body });
@@ -11,13 +11,12 @@ export function register(body: TRegisterBody): Promise<{ token: string; profile:
 
 /** Creates the account and signs in with it. */
 export function useRegister({ onSuccess }: { onSuccess: () => void }) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: register,
-    onSuccess: ({ token, profile }) => {
+    onSuccess: ({ token, profile }, _variables, _result, { client: queryClient }) => {
       setToken(token);
       queryClient.removeQueries();
-      queryClient.setQueryData(profileQueryOptions().queryKey, profile);
+      queryClient.setQueryData(profileKeys.current(), profile);
       onSuccess();
     },
   });

@@ -1,5 +1,5 @@
 import type { TResetPasswordBody } from '@pulseboard/contract/auth';
-import { useMutation } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
 
 export function resetPassword(body: TResetPasswordBody): Promise<{ message: string }> {
@@ -7,5 +7,5 @@ export function resetPassword(body: TResetPasswordBody): Promise<{ message: stri
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useApiMutation({ mutationFn: resetPassword });
 }

@@ -1,6 +1,6 @@
 import type { TTokenData } from '@pulseboard/contract/auth';
 import type { TRole } from '@pulseboard/contract/roles';
-import { useMutation } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
 import { setToken } from '../../../lib/token.ts';
 
@@ -10,7 +10,7 @@ export function switchRole(role: TRole): Promise<TTokenData> {
 
 /** Asks the server for a session in another of the user's roles and stores its token. */
 export function useSwitchRole({ onSwitched }: { onSwitched: () => void | Promise<void> }) {
-  return useMutation({
+  return useApiMutation({
     mutationFn: switchRole,
     onSuccess: async ({ token }) => {
       setToken(token);

@@ -1,6 +1,6 @@
 import type { ZMemberExport } from '@pulseboard/contract/club-modules';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
 
 export type TMemberExport = z.infer<typeof ZMemberExport>;
@@ -11,5 +11,5 @@ export function exportMemberData(clubId: number, memberId: number): Promise<TMem
 
 /** Fetches one member's data; the caller saves it as a file. */
 export function useExportMemberData(clubId: number) {
-  return useMutation({ mutationFn: (memberId: number) => exportMemberData(clubId, memberId) });
+  return useApiMutation({ mutationFn: (memberId: number) => exportMemberData(clubId, memberId) });
 }

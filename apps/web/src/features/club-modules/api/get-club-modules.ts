@@ -1,6 +1,7 @@
 import type { TClubModules } from '@pulseboard/contract/club-modules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http.ts';
+import { clubKeys } from '../../../lib/query-keys.ts';
 
 export function getClubModules(clubId: number, signal?: AbortSignal): Promise<TClubModules> {
   return request<TClubModules>(`/dashboard/clients/${clubId}/modules`, { signal });
@@ -8,7 +9,7 @@ export function getClubModules(clubId: number, signal?: AbortSignal): Promise<TC
 
 export const clubModulesQueryOptions = (clubId: number) =>
   queryOptions({
-    queryKey: ['clubs', clubId, 'modules'],
+    queryKey: clubKeys.modules(clubId),
     queryFn: ({ signal }) => getClubModules(clubId, signal),
   });
 

@@ -1,6 +1,7 @@
 import type { TClubPrivacy } from '@pulseboard/contract/club-modules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http.ts';
+import { clubKeys } from '../../../lib/query-keys.ts';
 
 export function getClubPrivacy(clubId: number, signal?: AbortSignal): Promise<TClubPrivacy> {
   return request<TClubPrivacy>(`/dashboard/clients/${clubId}/privacy`, { signal });
@@ -8,7 +9,7 @@ export function getClubPrivacy(clubId: number, signal?: AbortSignal): Promise<TC
 
 export const clubPrivacyQueryOptions = (clubId: number) =>
   queryOptions({
-    queryKey: ['clubs', clubId, 'privacy'],
+    queryKey: clubKeys.privacy(clubId),
     queryFn: ({ signal }) => getClubPrivacy(clubId, signal),
   });
 

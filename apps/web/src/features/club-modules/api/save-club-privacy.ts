@@ -1,16 +1,16 @@
 import type { TClubPrivacy } from '@pulseboard/contract/club-modules';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { clubPrivacyQueryOptions } from './get-club-privacy.ts';
+import { clubKeys } from '../../../lib/query-keys.ts';
 
 export function saveClubPrivacy(clubId: number, body: TClubPrivacy): Promise<TClubPrivacy> {
   return request<TClubPrivacy>(`/dashboard/clients/${clubId}/privacy`, { method: 'POST', body });
 }
 
 export function useSaveClubPrivacy(clubId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (body: TClubPrivacy) => saveClubPrivacy(clubId, body),
-    onSuccess: (saved) => queryClient.setQueryData(clubPrivacyQueryOptions(clubId).queryKey, saved),
+    onSuccess: (saved, _variables, _result, { client }) =>
+      client.setQueryData(clubKeys.privacy(clubId), saved),
   });
 }

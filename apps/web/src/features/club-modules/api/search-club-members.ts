@@ -1,10 +1,12 @@
 import type { TAccount } from '@pulseboard/contract/accounts';
+import type { TPage } from '@pulseboard/contract/envelope';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http.ts';
+import { accountKeys } from '../../../lib/query-keys.ts';
 
 /** Members of the club matching a name or email (the accounts list with includeMembers). */
 export function searchClubMembers(clubId: number, keyword: string, signal?: AbortSignal) {
-  return request<{ list: TAccount[]; totalRecords: number }>(`/dashboard/clients/${clubId}/accounts`, {
+  return request<TPage<TAccount>>(`/dashboard/clients/${clubId}/accounts`, {
     query: { includeMembers: 'true', role: 'member', keyword: keyword || undefined, pageSize: 20 },
     signal,
   });
@@ -12,7 +14,7 @@ export function searchClubMembers(clubId: number, keyword: string, signal?: Abor
 
 export const clubMembersQueryOptions = (clubId: number, keyword: string) =>
   queryOptions({
-    queryKey: ['clubs', clubId, 'accounts', 'members', keyword],
+    queryKey: accountKeys.search(clubId, 'members', keyword),
     queryFn: ({ signal }) => searchClubMembers(clubId, keyword, signal),
     placeholderData: keepPreviousData,
   });

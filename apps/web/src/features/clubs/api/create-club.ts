@@ -1,7 +1,7 @@
 import type { TClub, TClubInput } from '@pulseboard/contract/clubs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { clubsQueryKey } from './get-clubs.ts';
+import { clubKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /dashboard/clients. */
 export function createClub(body: TClubInput): Promise<TClub> {
@@ -9,9 +9,8 @@ export function createClub(body: TClubInput): Promise<TClub> {
 }
 
 export function useCreateClub() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: createClub,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clubsQueryKey }),
+    invalidates: [clubKeys.lists()],
   });
 }

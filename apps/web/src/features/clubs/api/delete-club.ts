@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TOkData } from '@pulseboard/contract/envelope';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { clubsQueryKey } from './get-clubs.ts';
+import { clubKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /dashboard/clients/{id}; a club with members is refused with a 409 and the server's message. */
-export function deleteClub(clubId: number): Promise<{ ok: true }> {
-  return request<{ ok: true }>(`/dashboard/clients/${clubId}`, { method: 'DELETE' });
+export function deleteClub(clubId: number): Promise<TOkData> {
+  return request<TOkData>(`/dashboard/clients/${clubId}`, { method: 'DELETE' });
 }
 
 export function useDeleteClub() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: deleteClub,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clubsQueryKey }),
+    invalidates: [clubKeys.lists()],
   });
 }

@@ -2,6 +2,7 @@ import type { DASHBOARD_RANGES, ZClubStatistics } from '@pulseboard/contract/das
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/http.ts';
+import { clubKeys } from '../../../lib/query-keys.ts';
 
 export type TClubStatistics = z.infer<typeof ZClubStatistics>;
 export type TStatisticsRange = (typeof DASHBOARD_RANGES)[number];
@@ -18,7 +19,7 @@ export function getClubStatistics(
 
 export const clubStatisticsQueryOptions = (clubId: number, query: TStatisticsQuery) =>
   queryOptions({
-    queryKey: ['clubs', 'statistics', clubId, query],
+    queryKey: clubKeys.statistics(clubId, query),
     queryFn: ({ signal }) => getClubStatistics(clubId, query, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,7 +1,9 @@
 import type { CLUB_SORT_FIELDS, TClubListItem } from '@pulseboard/contract/clubs';
+import type { TPage } from '@pulseboard/contract/envelope';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listBody, type TListQuery, type TPage } from '../../../hooks/use-list-state.ts';
+import { listBody, type TListQuery } from '../../../hooks/use-list-state.ts';
 import { request } from '../../../lib/http.ts';
+import { clubKeys } from '../../../lib/query-keys.ts';
 
 export type TClubSortField = (typeof CLUB_SORT_FIELDS)[number];
 export type TClubsQuery = TListQuery<TClubSortField>;
@@ -16,11 +18,9 @@ export function getClubs(query: TClubsQuery, signal?: AbortSignal): Promise<TPag
   });
 }
 
-export const clubsQueryKey = ['clubs', 'list'] as const;
-
 export const clubsQueryOptions = (query: TClubsQuery) =>
   queryOptions({
-    queryKey: [...clubsQueryKey, query],
+    queryKey: clubKeys.list(query),
     queryFn: ({ signal }) => getClubs(query, signal),
     placeholderData: keepPreviousData,
   });

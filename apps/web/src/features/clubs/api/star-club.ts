@@ -1,17 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TOkData } from '@pulseboard/contract/envelope';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { clubsQueryKey } from './get-clubs.ts';
+import { clubKeys } from '../../../lib/query-keys.ts';
 
 /** POST /dashboard/clients/{id}/actions/star or /unstar (one route shape, two actions). */
-export function starClub({ clubId, starred }: { clubId: number; starred: boolean }): Promise<{ ok: true }> {
+export function starClub({ clubId, starred }: { clubId: number; starred: boolean }): Promise<TOkData> {
   const action = starred ? 'star' : 'unstar';
-  return request<{ ok: true }>(`/dashboard/clients/${clubId}/actions/${action}`, { method: 'POST' });
+  return request<TOkData>(`/dashboard/clients/${clubId}/actions/${action}`, { method: 'POST' });
 }
 
 export function useStarClub() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: starClub,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clubsQueryKey }),
+    invalidates: [clubKeys.lists()],
   });
 }

@@ -1,8 +1,7 @@
 import type { TClub, TClubInput } from '@pulseboard/contract/clubs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { clubQueryOptions } from './get-club.ts';
-import { clubsQueryKey } from './get-clubs.ts';
+import { clubKeys } from '../../../lib/query-keys.ts';
 
 /** POST /dashboard/clients/{id}. */
 export function updateClub({ clubId, body }: { clubId: number; body: TClubInput }): Promise<TClub> {
@@ -10,12 +9,10 @@ export function updateClub({ clubId, body }: { clubId: number; body: TClubInput 
 }
 
 export function useUpdateClub() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: updateClub,
-    onSuccess: (club) => {
-      queryClient.setQueryData(clubQueryOptions(club.clubId).queryKey, club);
-      return queryClient.invalidateQueries({ queryKey: clubsQueryKey });
-    },
+    onSuccess: (club, _variables, _result, { client }) =>
+      client.setQueryData(clubKeys.detail(club.clubId), club),
+    invalidates: [clubKeys.lists()],
   });
 }

@@ -1,8 +1,7 @@
 import type { TClub } from '@pulseboard/contract/clubs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { clubQueryOptions } from './get-club.ts';
-import { clubsQueryKey } from './get-clubs.ts';
+import { clubKeys } from '../../../lib/query-keys.ts';
 
 /** POST /dashboard/clients/{id}/logo, multipart field `file`; the answer is the club with its new logo. */
 export function uploadClubLogo({ clubId, file }: { clubId: number; file: File }): Promise<TClub> {
@@ -12,12 +11,10 @@ export function uploadClubLogo({ clubId, file }: { clubId: number; file: File })
 }
 
 export function useUploadClubLogo() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: uploadClubLogo,
-    onSuccess: (club) => {
-      queryClient.setQueryData(clubQueryOptions(club.clubId).queryKey, club);
-      return queryClient.invalidateQueries({ queryKey: clubsQueryKey });
-    },
+    onSuccess: (club, _variables, _result, { client }) =>
+      client.setQueryData(clubKeys.detail(club.clubId), club),
+    invalidates: [clubKeys.lists()],
   });
 }

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import type { TMessageKey } from '../../../lib/i18n.ts';
 import { useCreateClub } from '../api/create-club.ts';
 import { useUpdateClub } from '../api/update-club.ts';
 import { type TClubFormValues, timezones, toClubInput, toFormValues } from './club-form-values.ts';
@@ -42,7 +43,7 @@ export function ClubForm({ club, ownerFields, readOnly = false, onSaved, onCance
     else create.mutate(body, options);
   };
 
-  const required = (key: string) => [{ required: true, whitespace: true, message: t(key) }];
+  const required = (key: TMessageKey) => [{ required: true, whitespace: true, message: t(key) }];
   const locked = Boolean(club) && !ownerFields;
 
   return (

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CLUB_SORT_FIELDS, type TClub, type TClubListItem } from '@pulseboard/contract/clubs';
-import { App, Button, Flex, Input, Skeleton, Table, Typography } from 'antd';
+import { App, Button, Flex, Skeleton, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer.tsx';
+import { ListSearch } from '../../../components/list-search.tsx';
 import { EmptyList, LoadError } from '../../../components/list-states.tsx';
 import { useListState } from '../../../hooks/use-list-state.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -64,12 +65,10 @@ export function ClubsListPage({ detailsHref }: { detailsHref: (clubId: number) =
           {t('clubs.title')}
         </Typography.Title>
         <Flex gap="small" wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('clubs.search')}
-            aria-label={t('clubs.search')}
+          <ListSearch
+            keyword={list.query.keyword}
             onSearch={list.setKeyword}
-            style={{ width: 260, maxWidth: '100%' }}
+            placeholder={t('clubs.search')}
           />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             {t('clubs.create')}

@@ -1,6 +1,7 @@
 import type { TDashboardStats } from '@pulseboard/contract/dashboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http.ts';
+import { dashboardKeys } from '../../../lib/query-keys.ts';
 
 export type TDashboardRange = 'today' | 'week' | 'last30' | 'custom';
 export type TStatsQuery = { range: TDashboardRange; from?: string; to?: string; clubId?: number };
@@ -11,7 +12,7 @@ export function getDashboardStats(query: TStatsQuery, signal?: AbortSignal): Pro
 
 export const dashboardStatsQueryOptions = (query: TStatsQuery) =>
   queryOptions({
-    queryKey: ['dashboard', 'stats', query],
+    queryKey: dashboardKeys.stats(query),
     queryFn: ({ signal }) => getDashboardStats(query, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,16 +1,15 @@
 import type { TFaq, TFaqInput } from '@pulseboard/contract/faq';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { faqsQueryOptions } from './get-faqs.ts';
+import { faqKeys } from '../../../lib/query-keys.ts';
 
 export function createFaq(body: TFaqInput): Promise<TFaq> {
   return request<TFaq>('/dashboard/faqs', { method: 'PUT', body });
 }
 
 export function useCreateFaq() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: createFaq,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: faqsQueryOptions().queryKey }),
+    invalidates: [faqKeys.all()],
   });
 }

@@ -1,15 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TOkData } from '@pulseboard/contract/envelope';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { faqsQueryOptions } from './get-faqs.ts';
+import { faqKeys } from '../../../lib/query-keys.ts';
 
-export function deleteFaq(id: number): Promise<{ ok: true }> {
-  return request<{ ok: true }>(`/dashboard/faqs/${id}`, { method: 'DELETE' });
+export function deleteFaq(id: number): Promise<TOkData> {
+  return request<TOkData>(`/dashboard/faqs/${id}`, { method: 'DELETE' });
 }
 
 export function useDeleteFaq() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: deleteFaq,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: faqsQueryOptions().queryKey }),
+    invalidates: [faqKeys.all()],
   });
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { faqsQueryOptions, type TFaqList } from './get-faqs.ts';
+import { faqKeys } from '../../../lib/query-keys.ts';
+import type { TFaqList } from './get-faqs.ts';
 
 /** Sends every id in the new order; the answer is the reordered list. */
 export function reorderFaqs(ids: number[]): Promise<TFaqList> {
@@ -8,9 +9,8 @@ export function reorderFaqs(ids: number[]): Promise<TFaqList> {
 }
 
 export function useReorderFaqs() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: reorderFaqs,
-    onSuccess: (list) => queryClient.setQueryData(faqsQueryOptions().queryKey, list),
+    onSuccess: (list, _variables, _result, { client }) => client.setQueryData(faqKeys.all(), list),
   });
 }

@@ -1,16 +1,15 @@
 import type { TFaq, TFaqInput } from '@pulseboard/contract/faq';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { faqsQueryOptions } from './get-faqs.ts';
+import { faqKeys } from '../../../lib/query-keys.ts';
 
 export function updateFaq({ id, ...body }: TFaqInput & { id: number }): Promise<TFaq> {
   return request<TFaq>(`/dashboard/faqs/${id}`, { method: 'POST', body });
 }
 
 export function useUpdateFaq() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: updateFaq,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: faqsQueryOptions().queryKey }),
+    invalidates: [faqKeys.all()],
   });
 }

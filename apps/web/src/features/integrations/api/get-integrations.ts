@@ -1,6 +1,7 @@
 import type { TIntegration } from '@pulseboard/contract/integrations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http.ts';
+import { clubKeys } from '../../../lib/query-keys.ts';
 
 /** One entry per provider; secret values never leave the server, only whether each is set. */
 export function getIntegrations(clubId: number, signal?: AbortSignal): Promise<TIntegration[]> {
@@ -9,7 +10,7 @@ export function getIntegrations(clubId: number, signal?: AbortSignal): Promise<T
 
 export const integrationsQueryOptions = (clubId: number) =>
   queryOptions({
-    queryKey: ['clubs', clubId, 'integrations'],
+    queryKey: clubKeys.integrations(clubId),
     queryFn: ({ signal }) => getIntegrations(clubId, signal),
   });
 

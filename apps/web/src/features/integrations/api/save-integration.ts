@@ -3,9 +3,9 @@ import type {
   TIntegrationInput,
   TIntegrationProvider,
 } from '@pulseboard/contract/integrations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { integrationsQueryOptions } from './get-integrations.ts';
+import { clubKeys } from '../../../lib/query-keys.ts';
 
 export function saveIntegration(
   clubId: number,
@@ -19,12 +19,10 @@ export function saveIntegration(
 }
 
 export function useSaveIntegration(clubId: number, provider: TIntegrationProvider) {
-  const queryClient = useQueryClient();
-  const { queryKey } = integrationsQueryOptions(clubId);
-  return useMutation({
+  return useApiMutation({
     mutationFn: (body: TIntegrationInput) => saveIntegration(clubId, provider, body),
-    onSuccess: (saved) =>
-      queryClient.setQueryData(queryKey, (list) =>
+    onSuccess: (saved, _variables, _result, { client }) =>
+      client.setQueryData<TIntegration[]>(clubKeys.integrations(clubId), (list) =>
         list?.map((i) => (i.provider === saved.provider ? saved : i)),
       ),
   });

@@ -1,4 +1,8 @@
-import { INTEGRATION_FIELDS, type TIntegration } from '@pulseboard/contract/integrations';
+import {
+  INTEGRATION_FIELDS,
+  type TIntegration,
+  type TIntegrationField,
+} from '@pulseboard/contract/integrations';
 import { Button, Card, Checkbox, Form, Input, Switch, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +23,8 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
   const { t } = useTranslation();
   const { provider } = integration;
   const fields = INTEGRATION_FIELDS[provider];
+  // Every field name of the contract must have a label: the typecheck fails on a new one without.
+  const fieldLabel = (key: string) => t(`integrationsTab.field.${key as TIntegrationField}`);
   const [form] = Form.useForm<TIntegrationFormValues>();
   const save = useSaveIntegration(clubId, provider);
   const clear = Form.useWatch('clear', form) ?? {};
@@ -54,7 +60,7 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
           <Switch />
         </Form.Item>
         {fields.config.map((key) => (
-          <Form.Item key={key} name={['config', key]} label={t(`integrationsTab.field.${key}`)}>
+          <Form.Item key={key} name={['config', key]} label={fieldLabel(key)}>
             <Input maxLength={200} autoComplete="off" />
           </Form.Item>
         ))}
@@ -67,7 +73,7 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
               htmlFor={`integration-${provider}_secrets_${key}`}
               label={
                 <>
-                  {t(`integrationsTab.field.${key}`)}
+                  {fieldLabel(key)}
                   <Tag style={{ marginInlineStart: 8 }} color={isSet ? 'green' : undefined}>
                     {t(isSet ? 'integrationsTab.secretSet' : 'integrationsTab.secretNotSet')}
                   </Tag>

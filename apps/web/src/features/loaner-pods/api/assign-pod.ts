@@ -1,7 +1,7 @@
 import type { TLoanerPod } from '@pulseboard/contract/loaner-pods';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { podsKey } from './get-loaner-pods.ts';
+import { loanerPodKeys } from '../../../lib/query-keys.ts';
 
 export function assignPod(clubId: number, podId: number, userId: number): Promise<TLoanerPod> {
   return request<TLoanerPod>(`/dashboard/clients/${clubId}/loaner-pods/${podId}/actions/assign`, {
@@ -11,9 +11,8 @@ export function assignPod(clubId: number, podId: number, userId: number): Promis
 }
 
 export function useAssignPod(clubId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ podId, userId }: { podId: number; userId: number }) => assignPod(clubId, podId, userId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: podsKey(clubId) }),
+    invalidates: [loanerPodKeys.all(clubId)],
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { podsKey } from './get-loaner-pods.ts';
+import { loanerPodKeys } from '../../../lib/query-keys.ts';
 
 export function clearPodAssignments(clubId: number): Promise<{ cleared: number }> {
   return request(`/dashboard/clients/${clubId}/loaner-pods/actions/clear-all-assignments`, {
@@ -9,9 +9,8 @@ export function clearPodAssignments(clubId: number): Promise<{ cleared: number }
 }
 
 export function useClearPodAssignments(clubId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: () => clearPodAssignments(clubId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: podsKey(clubId) }),
+    invalidates: [loanerPodKeys.all(clubId)],
   });
 }

@@ -1,16 +1,15 @@
 import type { TLoanerPod, TLoanerPodInput } from '@pulseboard/contract/loaner-pods';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { podsKey } from './get-loaner-pods.ts';
+import { loanerPodKeys } from '../../../lib/query-keys.ts';
 
 export function createLoanerPod(clubId: number, body: TLoanerPodInput): Promise<TLoanerPod> {
   return request<TLoanerPod>(`/dashboard/clients/${clubId}/loaner-pods`, { method: 'PUT', body });
 }
 
 export function useCreateLoanerPod(clubId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (body: TLoanerPodInput) => createLoanerPod(clubId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: podsKey(clubId) }),
+    invalidates: [loanerPodKeys.all(clubId)],
   });
 }

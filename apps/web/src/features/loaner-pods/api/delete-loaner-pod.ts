@@ -1,15 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TOkData } from '@pulseboard/contract/envelope';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { podsKey } from './get-loaner-pods.ts';
+import { loanerPodKeys } from '../../../lib/query-keys.ts';
 
-export function deleteLoanerPod(clubId: number, podId: number): Promise<{ ok: true }> {
+export function deleteLoanerPod(clubId: number, podId: number): Promise<TOkData> {
   return request(`/dashboard/clients/${clubId}/loaner-pods/${podId}`, { method: 'DELETE' });
 }
 
 export function useDeleteLoanerPod(clubId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (podId: number) => deleteLoanerPod(clubId, podId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: podsKey(clubId) }),
+    invalidates: [loanerPodKeys.all(clubId)],
   });
 }

@@ -1,5 +1,5 @@
 import type { TLoanerPod } from '@pulseboard/contract/loaner-pods';
-import { useMutation } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
 
 export function findPodByBarcode(clubId: number, barcode: string): Promise<TLoanerPod> {
@@ -11,7 +11,7 @@ export function findPodByBarcode(clubId: number, barcode: string): Promise<TLoan
 
 /** The caller shows the 404 ('No pod of this club has this barcode') next to the scanner input. */
 export function useFindPodByBarcode(clubId: number) {
-  return useMutation({
+  return useApiMutation({
     mutationFn: (barcode: string) => findPodByBarcode(clubId, barcode),
     meta: { silent: true },
   });

@@ -1,15 +1,13 @@
+import type { TPage } from '@pulseboard/contract/envelope';
 import type { TLoanerPod, TLoanerPodListFilter } from '@pulseboard/contract/loaner-pods';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http.ts';
+import { loanerPodKeys } from '../../../lib/query-keys.ts';
 
-export type TPodPage = { list: TLoanerPod[]; totalRecords: number };
 export type TPodsQuery = { page: number; pageSize: number; filter: TLoanerPodListFilter };
 
-/** Every query of the club's pods and their history starts with this key. */
-export const podsKey = (clubId: number) => ['clubs', clubId, 'loaner-pods'] as const;
-
 export function getLoanerPods(clubId: number, { page, pageSize, filter }: TPodsQuery, signal?: AbortSignal) {
-  return request<TPodPage>(`/dashboard/clients/${clubId}/loaner-pods/page/${page}`, {
+  return request<TPage<TLoanerPod>>(`/dashboard/clients/${clubId}/loaner-pods/page/${page}`, {
     method: 'POST',
     query: { pageSize },
     body: filter,
@@ -19,7 +17,7 @@ export function getLoanerPods(clubId: number, { page, pageSize, filter }: TPodsQ
 
 export const loanerPodsQueryOptions = (clubId: number, query: TPodsQuery) =>
   queryOptions({
-    queryKey: [...podsKey(clubId), 'list', query],
+    queryKey: loanerPodKeys.list(clubId, query),
     queryFn: ({ signal }) => getLoanerPods(clubId, query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,23 +1,26 @@
+import type { TPage } from '@pulseboard/contract/envelope';
 import type { TPodAssignment, TPodAssignmentFilter } from '@pulseboard/contract/loaner-pods';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http.ts';
-import { podsKey } from './get-loaner-pods.ts';
+import { loanerPodKeys } from '../../../lib/query-keys.ts';
 
-export type TAssignmentPage = { list: TPodAssignment[]; totalRecords: number };
 export type TAssignmentsQuery = { page: number; pageSize: number; filter: TPodAssignmentFilter };
 
 export function getPodAssignments(clubId: number, query: TAssignmentsQuery, signal?: AbortSignal) {
-  return request<TAssignmentPage>(`/dashboard/clients/${clubId}/loaner-pods/assignments/page/${query.page}`, {
-    method: 'POST',
-    query: { pageSize: query.pageSize },
-    body: query.filter,
-    signal,
-  });
+  return request<TPage<TPodAssignment>>(
+    `/dashboard/clients/${clubId}/loaner-pods/assignments/page/${query.page}`,
+    {
+      method: 'POST',
+      query: { pageSize: query.pageSize },
+      body: query.filter,
+      signal,
+    },
+  );
 }
 
 export const podAssignmentsQueryOptions = (clubId: number, query: TAssignmentsQuery) =>
   queryOptions({
-    queryKey: [...podsKey(clubId), 'assignments', query],
+    queryKey: loanerPodKeys.assignments(clubId, query),
     queryFn: ({ signal }) => getPodAssignments(clubId, query, signal),
     placeholderData: keepPreviousData,
   });

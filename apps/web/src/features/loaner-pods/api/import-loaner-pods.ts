@@ -1,7 +1,7 @@
 import type { TPodImportResult } from '@pulseboard/contract/loaner-pods';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { podsKey } from './get-loaner-pods.ts';
+import { loanerPodKeys } from '../../../lib/query-keys.ts';
 
 /** Multipart field "file"; a bad row answers 400 with `rows.<row>.<column>` messages and imports nothing. */
 export function importLoanerPods(clubId: number, file: File): Promise<TPodImportResult> {
@@ -14,10 +14,9 @@ export function importLoanerPods(clubId: number, file: File): Promise<TPodImport
 }
 
 export function useImportLoanerPods(clubId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (file: File) => importLoanerPods(clubId, file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: podsKey(clubId) }),
+    invalidates: [loanerPodKeys.all(clubId)],
     // The row errors are listed in the import panel instead of a toast.
     meta: { silent: true },
   });

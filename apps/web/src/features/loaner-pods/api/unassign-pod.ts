@@ -1,7 +1,7 @@
 import type { TLoanerPod } from '@pulseboard/contract/loaner-pods';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { podsKey } from './get-loaner-pods.ts';
+import { loanerPodKeys } from '../../../lib/query-keys.ts';
 
 export function unassignPod(clubId: number, podId: number): Promise<TLoanerPod> {
   return request<TLoanerPod>(`/dashboard/clients/${clubId}/loaner-pods/${podId}/actions/unassign`, {
@@ -10,9 +10,8 @@ export function unassignPod(clubId: number, podId: number): Promise<TLoanerPod> 
 }
 
 export function useUnassignPod(clubId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (podId: number) => unassignPod(clubId, podId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: podsKey(clubId) }),
+    invalidates: [loanerPodKeys.all(clubId)],
   });
 }

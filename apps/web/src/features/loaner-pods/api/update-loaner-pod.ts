@@ -1,17 +1,16 @@
 import type { TLoanerPod, TLoanerPodInput } from '@pulseboard/contract/loaner-pods';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { podsKey } from './get-loaner-pods.ts';
+import { loanerPodKeys } from '../../../lib/query-keys.ts';
 
 export function updateLoanerPod(clubId: number, podId: number, body: TLoanerPodInput): Promise<TLoanerPod> {
   return request<TLoanerPod>(`/dashboard/clients/${clubId}/loaner-pods/${podId}`, { method: 'POST', body });
 }
 
 export function useUpdateLoanerPod(clubId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ podId, ...body }: TLoanerPodInput & { podId: number }) =>
       updateLoanerPod(clubId, podId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: podsKey(clubId) }),
+    invalidates: [loanerPodKeys.all(clubId)],
   });
 }

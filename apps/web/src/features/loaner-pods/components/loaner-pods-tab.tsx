@@ -1,10 +1,17 @@
 import { ClearOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import { LOANER_PODS_ACCESS, type TLoanerPod } from '@pulseboard/contract/loaner-pods';
+import {
+  LOANER_POD_SORT_FIELDS,
+  LOANER_PODS_ACCESS,
+  type TLoanerPod,
+} from '@pulseboard/contract/loaner-pods';
 import { hasRole } from '@pulseboard/contract/roles';
-import { Alert, Button, Card, Flex, Input, Popconfirm, Segmented } from 'antd';
+import { Button, Card, Flex, Popconfirm, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
+import { ListSearch } from '../../../components/list-search.tsx';
+import { LoadError } from '../../../components/list-states.tsx';
+import { listBody, useListState } from '../../../hooks/use-list-state.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useClearPodAssignments } from '../api/clear-pod-assignments.ts';
 import { useDeleteLoanerPod } from '../api/delete-loaner-pod.ts';
@@ -16,33 +23,28 @@ import { BarcodeScannerInput } from './barcode-scanner-input.tsx';
 import { PodAssignmentsCard } from './pod-assignments-card.tsx';
 import { PodFormDrawer } from './pod-form-drawer.tsx';
 import { PodImportModal } from './pod-import-modal.tsx';
-import { PodsTable, type TPodSort } from './pods-table.tsx';
+import { PodsTable } from './pods-table.tsx';
 
 // The mutation cache already shows the error; the confirm just closes.
 const ignore = () => undefined;
 
-type TShelf = 'all' | 'assigned' | 'free';
+const SHELVES = ['all', 'assigned', 'free'] as const;
+type TShelf = (typeof SHELVES)[number];
 const ASSIGNED: Record<TShelf, boolean | undefined> = { all: undefined, assigned: true, free: false };
 
 /** Loaner Pods tab: staff lend and take back pods (also by scanner); managers edit, import and clear. */
 export function LoanerPodsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
   const { t } = useTranslation();
   const canManage = hasRole(role, LOANER_PODS_ACCESS.manage);
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
-  const [sort, setSort] = useState<TPodSort>({});
-  const [keyword, setKeyword] = useState('');
-  const [shelf, setShelf] = useState<TShelf>('all');
+  const list = useListState(LOANER_POD_SORT_FIELDS, { filters: ['shelf'] });
+  const shelf = SHELVES.find((s) => s === list.filters.shelf) ?? 'all';
   const [editing, setEditing] = useState<TLoanerPod>();
   const [assigning, setAssigning] = useState<TLoanerPod>();
 
   const pods = useLoanerPods(clubId, {
-    ...paging,
-    filter: {
-      keyword: keyword || undefined,
-      assigned: ASSIGNED[shelf],
-      sortField: sort.field,
-      sortOrder: sort.order,
-    },
+    page: list.query.page,
+    pageSize: list.query.pageSize,
+    filter: { ...listBody(list.query), assigned: ASSIGNED[shelf] },
   });
   const find = useFindPodByBarcode(clubId);
   const unassign = useUnassignPod(clubId);
@@ -62,22 +64,16 @@ export function LoanerPodsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps)
         busy={find.isPending}
         onFind={(barcode) => find.mutateAsync(barcode).then((pod) => setAssigning(pod))}
       />
-      <Input.Search
-        allowClear
+      <ListSearch
+        keyword={list.query.keyword}
+        onSearch={list.setKeyword}
         placeholder={t('loanerPods.search')}
         style={{ flex: '1 1 220px' }}
-        onSearch={(value) => {
-          setKeyword(value.trim());
-          setPaging((p) => ({ ...p, page: 1 }));
-        }}
-        data-testid="pods-search"
+        testId="pods-search"
       />
       <Segmented<TShelf>
         value={shelf}
-        onChange={(value) => {
-          setShelf(value);
-          setPaging((p) => ({ ...p, page: 1 }));
-        }}
+        onChange={(value) => list.setFilters({ shelf: value === 'all' ? undefined : value })}
         options={[
           { value: 'all', label: t('loanerPods.filterAll') },
           { value: 'assigned', label: t('loanerPods.filterAssigned') },
@@ -118,24 +114,15 @@ export function LoanerPodsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps)
       <Card title={t('loanerPods.title')} extra={extra} styles={{ header: { flexWrap: 'wrap' } }}>
         <Flex vertical gap={16}>
           {toolbar}
-          {pods.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={t('loanerPods.loadError')}
-              action={<Button onClick={() => pods.refetch()}>{t('loanerPods.retry')}</Button>}
-            />
+          {pods.isError && !pods.data ? (
+            <LoadError error={pods.error} onRetry={() => void pods.refetch()} />
           ) : (
             <PodsTable
-              pods={pods.data?.list ?? []}
-              total={pods.data?.totalRecords ?? 0}
-              {...paging}
+              data={pods.data}
+              pending={pods.isPending}
               loading={pods.isFetching}
+              list={list}
               canManage={canManage}
-              onPageChange={(page, pageSize, nextSort) => {
-                setPaging({ page, pageSize });
-                setSort(nextSort);
-              }}
               onAssign={setAssigning}
               onUnassign={(pod) =>
                 unassign

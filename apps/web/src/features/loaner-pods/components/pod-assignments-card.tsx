@@ -1,19 +1,21 @@
 import type { TPodAssignment } from '@pulseboard/contract/loaner-pods';
-import { Alert, Button, Card, Checkbox, Empty, Table, type TableProps, Typography } from 'antd';
+import { Card, Checkbox, Table, type TableProps, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyList, LoadError } from '../../../components/list-states.tsx';
+import { useListState } from '../../../hooks/use-list-state.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { usePodAssignments } from '../api/get-pod-assignments.ts';
 
 const dateTime = (value: string) => `${formatDate(value)} ${dayjs(value).format('HH:mm')}`;
 
-/** Who had which pod from when until when, newest first, server-paged. */
+/** Who had which pod from when until when, newest first, server-paged; its URL parameters are `history.*`. */
 export function PodAssignmentsCard({ clubId }: { clubId: number }) {
   const { t } = useTranslation();
-  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
-  const [open, setOpen] = useState(false);
-  const history = usePodAssignments(clubId, { ...paging, filter: open ? { open: true } : {} });
+  const list = useListState([], { namespace: 'history', pageSize: 10, filters: ['open'] });
+  const open = list.filters.open === 'true';
+  const { page, pageSize } = list.query;
+  const history = usePodAssignments(clubId, { page, pageSize, filter: open ? { open: true } : {} });
 
   const columns: TableProps<TPodAssignment>['columns'] = [
     { key: 'userName', dataIndex: 'userName', title: t('loanerPods.userName') },
@@ -39,38 +41,26 @@ export function PodAssignmentsCard({ clubId }: { clubId: number }) {
       extra={
         <Checkbox
           checked={open}
-          onChange={(e) => {
-            setOpen(e.target.checked);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
+          onChange={(e) => list.setFilters({ open: e.target.checked ? 'true' : undefined })}
         >
           {t('loanerPods.openOnly')}
         </Checkbox>
       }
     >
-      {history.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loanerPods.loadError')}
-          action={<Button onClick={() => history.refetch()}>{t('loanerPods.retry')}</Button>}
-        />
+      {history.isError && !history.data ? (
+        <LoadError error={history.error} onRetry={() => void history.refetch()} />
       ) : (
         <Table<TPodAssignment>
           rowKey="id"
           size="small"
           data-testid="pod-history"
           columns={columns}
-          dataSource={history.data?.list ?? []}
+          dataSource={history.data?.list}
           loading={history.isFetching}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description={t('loanerPods.historyEmpty')} /> }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: history.data?.totalRecords ?? 0,
-            onChange: (page, pageSize) => setPaging({ page, pageSize }),
-          }}
+          locale={{ emptyText: history.isPending ? ' ' : <EmptyList text={t('loanerPods.historyEmpty')} /> }}
+          pagination={list.pagination(history.data?.totalRecords)}
+          onChange={list.onTableChange}
         />
       )}
     </Card>

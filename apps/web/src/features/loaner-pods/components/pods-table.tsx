@@ -1,20 +1,21 @@
 import { DeleteOutlined, EditOutlined, UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import type { TPage } from '@pulseboard/contract/envelope';
 import type { LOANER_POD_SORT_FIELDS, TLoanerPod } from '@pulseboard/contract/loaner-pods';
-import { Button, Empty, Flex, Popconfirm, Space, Table, type TableProps, Tooltip, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Space, Table, type TableProps, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EmptyList } from '../../../components/list-states.tsx';
+import type { TListState } from '../../../hooks/use-list-state.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { tablePagination } from '../../../lib/table-pagination.ts';
 
-export type TPodSort = { field?: (typeof LOANER_POD_SORT_FIELDS)[number]; order?: 'ascend' | 'descend' };
+export type TPodSortField = (typeof LOANER_POD_SORT_FIELDS)[number];
 
 type TProps = {
-  pods: TLoanerPod[];
-  total: number;
-  page: number;
-  pageSize: number;
+  data?: TPage<TLoanerPod>;
+  /** True until the first answer: the table shows no empty state yet. */
+  pending: boolean;
   loading: boolean;
+  list: Pick<TListState<TPodSortField>, 'pagination' | 'onTableChange' | 'sortOrderOf'>;
   canManage: boolean;
-  onPageChange: (page: number, pageSize: number, sort: TPodSort) => void;
   onAssign: (pod: TLoanerPod) => void;
   onUnassign: (pod: TLoanerPod) => Promise<unknown>;
   onEdit: (pod: TLoanerPod) => void;
@@ -24,15 +25,22 @@ type TProps = {
 /** The server-paged list of pods with their holder; lending for all staff, editing for managers. */
 export function PodsTable(props: TProps) {
   const { t } = useTranslation();
-  const { canManage, onAssign, onUnassign, onEdit, onDelete } = props;
+  const { list, canManage, onAssign, onUnassign, onEdit, onDelete } = props;
 
   const columns: TableProps<TLoanerPod>['columns'] = [
-    { key: 'barcode', dataIndex: 'barcode', title: t('loanerPods.barcode'), sorter: true },
+    {
+      key: 'barcode',
+      dataIndex: 'barcode',
+      title: t('loanerPods.barcode'),
+      sorter: true,
+      sortOrder: list.sortOrderOf('barcode'),
+    },
     {
       key: 'bluetoothName',
       dataIndex: 'bluetoothName',
       title: t('loanerPods.bluetoothName'),
       sorter: true,
+      sortOrder: list.sortOrderOf('bluetoothName'),
       render: (v: string | null) => v ?? '—',
     },
     {
@@ -40,6 +48,7 @@ export function PodsTable(props: TProps) {
       dataIndex: 'locationName',
       title: t('loanerPods.location'),
       sorter: true,
+      sortOrder: list.sortOrderOf('locationName'),
       render: (v: string | null) => v ?? '—',
     },
     {
@@ -114,18 +123,12 @@ export function PodsTable(props: TProps) {
       size="middle"
       data-testid="pods-table"
       columns={columns}
-      dataSource={props.pods}
+      dataSource={props.data?.list}
       loading={props.loading}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty description={t('loanerPods.empty')} /> }}
-      pagination={tablePagination(props.page, props.pageSize, props.total)}
-      onChange={(pagination, _filters, sorter) => {
-        const one = Array.isArray(sorter) ? sorter[0] : sorter;
-        props.onPageChange(pagination.current ?? 1, pagination.pageSize ?? props.pageSize, {
-          field: one?.order ? (one.columnKey as TPodSort['field']) : undefined,
-          order: one?.order ?? undefined,
-        });
-      }}
+      locale={{ emptyText: props.pending ? ' ' : <EmptyList text={t('loanerPods.empty')} /> }}
+      pagination={list.pagination(props.data?.totalRecords)}
+      onChange={list.onTableChange}
     />
   );
 }

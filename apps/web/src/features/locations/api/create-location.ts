@@ -1,27 +1,20 @@
 import type { TLocation, ZLocationInput } from '@pulseboard/contract/locations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { locationsQueryKey } from './get-locations.ts';
+import { locationKeys } from '../../../lib/query-keys.ts';
 
 /** What the location form sends (before the server's defaults and trimming). */
 export type TLocationBody = z.input<typeof ZLocationInput>;
 
 /** PUT /dashboard/clients/{id}/locations. */
-export function createLocation({
-  clubId,
-  body,
-}: {
-  clubId: number;
-  body: TLocationBody;
-}): Promise<TLocation> {
+export function createLocation(clubId: number, body: TLocationBody): Promise<TLocation> {
   return request<TLocation>(`/dashboard/clients/${clubId}/locations`, { method: 'PUT', body });
 }
 
-export function useCreateLocation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createLocation,
-    onSuccess: (_saved, { clubId }) => queryClient.invalidateQueries({ queryKey: locationsQueryKey(clubId) }),
+export function useCreateLocation(clubId: number) {
+  return useApiMutation({
+    mutationFn: (body: TLocationBody) => createLocation(clubId, body),
+    invalidates: [locationKeys.all(clubId)],
   });
 }

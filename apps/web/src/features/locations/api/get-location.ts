@@ -1,7 +1,7 @@
 import type { TLocation } from '@pulseboard/contract/locations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http.ts';
-import { locationsQueryKey } from './get-locations.ts';
+import { locationKeys } from '../../../lib/query-keys.ts';
 
 /** GET /dashboard/clients/{id}/locations/{locationId}: secrets come back only as 'set' flags. */
 export function getLocation(clubId: number, locationId: number, signal?: AbortSignal): Promise<TLocation> {
@@ -10,7 +10,7 @@ export function getLocation(clubId: number, locationId: number, signal?: AbortSi
 
 export const locationQueryOptions = (clubId: number, locationId: number) =>
   queryOptions({
-    queryKey: [...locationsQueryKey(clubId), 'one', locationId],
+    queryKey: locationKeys.detail(clubId, locationId),
     queryFn: ({ signal }) => getLocation(clubId, locationId, signal),
   });
 

@@ -1,7 +1,9 @@
+import type { TPage } from '@pulseboard/contract/envelope';
 import type { LOCATION_SORT_FIELDS, TLocation } from '@pulseboard/contract/locations';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listBody, type TListQuery, type TPage } from '../../../hooks/use-list-state.ts';
+import { listBody, type TListQuery } from '../../../hooks/use-list-state.ts';
 import { request } from '../../../lib/http.ts';
+import { locationKeys } from '../../../lib/query-keys.ts';
 
 export type TLocationSortField = (typeof LOCATION_SORT_FIELDS)[number];
 export type TLocationsQuery = TListQuery<TLocationSortField>;
@@ -16,11 +18,9 @@ export function getLocations(clubId: number, query: TLocationsQuery, signal?: Ab
   });
 }
 
-export const locationsQueryKey = (clubId: number) => ['locations', clubId] as const;
-
 export const locationsQueryOptions = (clubId: number, query: TLocationsQuery) =>
   queryOptions({
-    queryKey: [...locationsQueryKey(clubId), 'page', query],
+    queryKey: locationKeys.list(clubId, query),
     queryFn: ({ signal }) => getLocations(clubId, query, signal),
     placeholderData: keepPreviousData,
   });

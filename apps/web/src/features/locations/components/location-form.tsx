@@ -6,6 +6,7 @@ import type { TDrawerFormProps } from '../../../components/club-list-tab.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import type { TKeySuffix } from '../../../lib/i18n.ts';
 import { type TLocationBody, useCreateLocation } from '../api/create-location.ts';
 import { useUpdateLocation } from '../api/update-location.ts';
 import { SecretField, secretValue } from './secret-field.tsx';
@@ -40,8 +41,8 @@ export function LocationForm({
 }: TDrawerFormProps & { clubId: number; location?: TLocation }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TValues>();
-  const create = useCreateLocation();
-  const update = useUpdateLocation();
+  const create = useCreateLocation(clubId);
+  const update = useUpdateLocation(clubId);
   const saving = create.isPending || update.isPending;
   const [initialValues] = useState(() => initial(location));
   useRevalidateOnLanguage(form);
@@ -59,11 +60,11 @@ export function LocationForm({
       momenceClientSecret: secretValue(momenceClientSecret, momenceClientSecretClear),
     };
     const options = { onSuccess: onSaved, onError: (error: unknown) => applyFieldErrors(form, error) };
-    if (location) update.mutate({ clubId, locationId: location.locationId, body }, options);
-    else create.mutate({ clubId, body }, options);
+    if (location) update.mutate({ locationId: location.locationId, body }, options);
+    else create.mutate(body, options);
   };
 
-  const label = (key: string) => t(`locations.field.${key}`);
+  const label = (key: TKeySuffix<'locations.field'>) => t(`locations.field.${key}`);
   return (
     <Form
       form={form}

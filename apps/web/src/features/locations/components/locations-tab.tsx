@@ -17,7 +17,7 @@ export function LocationsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) 
   const { t } = useTranslation();
   const list = useListState(LOCATION_SORT_FIELDS, { totalLabel: (count) => t('locations.total', { count }) });
   const locations = useLocations(clubId, list.query);
-  const remove = useDeleteLocation();
+  const remove = useDeleteLocation(clubId);
   const editor = useCmdEditor(cmd, onCmdChange);
   const editing = useLocation(clubId, editor.editingId);
 
@@ -60,9 +60,7 @@ export function LocationsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) 
       rowKey="locationId"
       columns={columns}
       itemName={(location) => location.branchName}
-      onDelete={(location, onSuccess) =>
-        remove.mutate({ clubId, locationId: location.locationId }, { onSuccess })
-      }
+      onDelete={(location, onSuccess) => remove.mutate(location.locationId, { onSuccess })}
       // A load error wins over data cached before it, as the form would show stale values.
       editItem={editing.isError ? undefined : editing.data}
       editFallback={

@@ -1,5 +1,5 @@
 import type { TChangePasswordBody } from '@pulseboard/contract/profile';
-import { useMutation } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
 
 export function changePassword(body: TChangePasswordBody): Promise<{ message: string }> {
@@ -7,5 +7,5 @@ export function changePassword(body: TChangePasswordBody): Promise<{ message: st
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useApiMutation({ mutationFn: changePassword });
 }

@@ -1,5 +1,5 @@
 import type { TProfile, TProfileUpdate } from '@pulseboard/contract/profile';
-import { useMutation } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
 
 export function updateProfile(body: TProfileUpdate): Promise<TProfile> {
@@ -7,5 +7,5 @@ export function updateProfile(body: TProfileUpdate): Promise<TProfile> {
 }
 
 export function useUpdateProfile({ onSaved }: { onSaved: (profile: TProfile) => void }) {
-  return useMutation({ mutationFn: updateProfile, onSuccess: onSaved });
+  return useApiMutation({ mutationFn: updateProfile, onSuccess: onSaved });
 }

@@ -1,5 +1,5 @@
 import type { TProfile } from '@pulseboard/contract/profile';
-import { useMutation } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
 
 /** Multipart upload, field `file`; the answer is the profile with its new avatar URL. */
@@ -10,5 +10,5 @@ export function uploadAvatar(file: File): Promise<TProfile> {
 }
 
 export function useUploadAvatar({ onSaved }: { onSaved: (profile: TProfile) => void }) {
-  return useMutation({ mutationFn: uploadAvatar, onSuccess: onSaved });
+  return useApiMutation({ mutationFn: uploadAvatar, onSuccess: onSaved });
 }

@@ -1,7 +1,7 @@
 import type { TStationSettings, TStationSettingsInput } from '@pulseboard/contract/stations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { stationSettingsQueryOptions } from './get-station-settings.ts';
+import { accountKeys } from '../../../lib/query-keys.ts';
 
 export function changeStationSettings(
   clubId: number,
@@ -15,10 +15,9 @@ export function changeStationSettings(
 }
 
 export function useChangeStationSettings(clubId: number, accountId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (body: TStationSettingsInput) => changeStationSettings(clubId, accountId, body),
-    onSuccess: (saved) =>
-      queryClient.setQueryData(stationSettingsQueryOptions(clubId, accountId).queryKey, saved),
+    onSuccess: (saved, _variables, _result, { client }) =>
+      client.setQueryData(accountKeys.stationSettings(clubId, accountId), saved),
   });
 }

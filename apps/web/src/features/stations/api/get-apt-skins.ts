@@ -1,6 +1,7 @@
 import type { TSkin } from '@pulseboard/contract/stations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http.ts';
+import { aptSkinKeys } from '../../../lib/query-keys.ts';
 
 /** GET /dashboard/apt-skins: `label` is a message key with en and es. */
 export function getAptSkins(signal?: AbortSignal): Promise<TSkin[]> {
@@ -9,7 +10,7 @@ export function getAptSkins(signal?: AbortSignal): Promise<TSkin[]> {
 
 export const aptSkinsQueryOptions = () =>
   queryOptions({
-    queryKey: ['apt-skins'],
+    queryKey: aptSkinKeys.all(),
     queryFn: ({ signal }) => getAptSkins(signal),
     staleTime: Infinity,
   });

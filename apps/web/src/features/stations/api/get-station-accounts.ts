@@ -1,10 +1,12 @@
 import type { TAccount } from '@pulseboard/contract/accounts';
+import type { TPage } from '@pulseboard/contract/envelope';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http.ts';
+import { accountKeys } from '../../../lib/query-keys.ts';
 
 /** The club's staff accounts (the stations), searched by name or email, for the account picker. */
 export function getStationAccounts(clubId: number, keyword: string, signal?: AbortSignal) {
-  return request<{ list: TAccount[]; totalRecords: number }>(`/dashboard/clients/${clubId}/accounts`, {
+  return request<TPage<TAccount>>(`/dashboard/clients/${clubId}/accounts`, {
     query: { keyword: keyword || undefined, pageSize: 50, sortField: 'name', sortOrder: 'ascend' },
     signal,
   });
@@ -12,7 +14,7 @@ export function getStationAccounts(clubId: number, keyword: string, signal?: Abo
 
 export const stationAccountsQueryOptions = (clubId: number, keyword: string) =>
   queryOptions({
-    queryKey: ['clubs', clubId, 'accounts', 'stations', keyword],
+    queryKey: accountKeys.search(clubId, 'stations', keyword),
     queryFn: ({ signal }) => getStationAccounts(clubId, keyword, signal),
     placeholderData: keepPreviousData,
   });

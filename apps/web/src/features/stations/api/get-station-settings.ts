@@ -1,6 +1,7 @@
 import type { TStationSettings } from '@pulseboard/contract/stations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http.ts';
+import { accountKeys } from '../../../lib/query-keys.ts';
 
 export function getStationSettings(clubId: number, accountId: number, signal?: AbortSignal) {
   return request<TStationSettings>(`/dashboard/clients/${clubId}/accounts/${accountId}/settings`, { signal });
@@ -8,7 +9,7 @@ export function getStationSettings(clubId: number, accountId: number, signal?: A
 
 export const stationSettingsQueryOptions = (clubId: number, accountId: number) =>
   queryOptions({
-    queryKey: ['clubs', clubId, 'accounts', 'settings', accountId],
+    queryKey: accountKeys.stationSettings(clubId, accountId),
     queryFn: ({ signal }) => getStationSettings(clubId, accountId, signal),
   });
 

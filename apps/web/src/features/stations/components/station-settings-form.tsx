@@ -13,6 +13,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import type { TMessageKey } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useChangeStationSettings } from '../api/change-station-settings.ts';
 import { useAptSkins } from '../api/get-apt-skins.ts';
@@ -169,7 +170,8 @@ export function StationSettingsForm(props: {
         >
           <Select
             loading={skins.isPending}
-            options={(skins.data ?? []).map((s) => ({ value: s.id, label: t(s.label) }))}
+            // The server names each skin by a message key of ours.
+            options={(skins.data ?? []).map((s) => ({ value: s.id, label: t(s.label as TMessageKey) }))}
           />
         </Form.Item>
       </Flex>

@@ -1,7 +1,9 @@
+import type { TPage } from '@pulseboard/contract/envelope';
 import type { STUDIO_SORT_FIELDS, TStudio } from '@pulseboard/contract/studios';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listBody, type TListQuery, type TPage } from '../../../hooks/use-list-state.ts';
+import { listBody, type TListQuery } from '../../../hooks/use-list-state.ts';
 import { request } from '../../../lib/http.ts';
+import { studioKeys } from '../../../lib/query-keys.ts';
 
 export type TStudioSortField = (typeof STUDIO_SORT_FIELDS)[number];
 export type TStudiosQuery = TListQuery<TStudioSortField>;
@@ -16,11 +18,9 @@ export function getStudios(clubId: number, query: TStudiosQuery, signal?: AbortS
   });
 }
 
-export const studiosQueryKey = (clubId: number) => ['studios', clubId] as const;
-
 export const studiosQueryOptions = (clubId: number, query: TStudiosQuery) =>
   queryOptions({
-    queryKey: [...studiosQueryKey(clubId), 'page', query],
+    queryKey: studioKeys.list(clubId, query),
     queryFn: ({ signal }) => getStudios(clubId, query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,19 +1,17 @@
 import type { TStudio, TStudioInput } from '@pulseboard/contract/studios';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { studiosQueryKey } from './get-studios.ts';
-
-type TArgs = { clubId: number; studioId: number; body: TStudioInput };
+import { studioKeys } from '../../../lib/query-keys.ts';
 
 /** POST /dashboard/clients/{id}/studios/{studioId}. */
-export function updateStudio({ clubId, studioId, body }: TArgs): Promise<TStudio> {
+export function updateStudio(clubId: number, studioId: number, body: TStudioInput): Promise<TStudio> {
   return request<TStudio>(`/dashboard/clients/${clubId}/studios/${studioId}`, { method: 'POST', body });
 }
 
-export function useUpdateStudio() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateStudio,
-    onSuccess: (_saved, { clubId }) => queryClient.invalidateQueries({ queryKey: studiosQueryKey(clubId) }),
+export function useUpdateStudio(clubId: number) {
+  return useApiMutation({
+    mutationFn: ({ studioId, body }: { studioId: number; body: TStudioInput }) =>
+      updateStudio(clubId, studioId, body),
+    invalidates: [studioKeys.all(clubId)],
   });
 }

@@ -20,8 +20,8 @@ export function StudioForm({
 }: TDrawerFormProps & { clubId: number; studio?: TStudio }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TStudioInput>();
-  const create = useCreateStudio();
-  const update = useUpdateStudio();
+  const create = useCreateStudio(clubId);
+  const update = useUpdateStudio(clubId);
   const saving = create.isPending || update.isPending;
   const [initialValues] = useState<TStudioInput>(() => ({
     name: studio?.name ?? '',
@@ -32,8 +32,8 @@ export function StudioForm({
 
   const onFinish = (body: TStudioInput) => {
     const options = { onSuccess: onSaved, onError: (error: unknown) => applyFieldErrors(form, error) };
-    if (studio) update.mutate({ clubId, studioId: studio.id, body }, options);
-    else create.mutate({ clubId, body }, options);
+    if (studio) update.mutate({ studioId: studio.id, body }, options);
+    else create.mutate(body, options);
   };
 
   return (

@@ -15,7 +15,7 @@ export function StudiosTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
   const { t } = useTranslation();
   const list = useListState(STUDIO_SORT_FIELDS, { totalLabel: (count) => t('studios.total', { count }) });
   const studios = useStudios(clubId, list.query);
-  const remove = useDeleteStudio();
+  const remove = useDeleteStudio(clubId);
   const editor = useCmdEditor(cmd, onCmdChange);
   const editing = studios.data?.list.find((s) => s.id === editor.editingId);
 
@@ -56,7 +56,7 @@ export function StudiosTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
       rowKey="id"
       columns={columns}
       itemName={(studio) => studio.name}
-      onDelete={(studio, onSuccess) => remove.mutate({ clubId, studioId: studio.id }, { onSuccess })}
+      onDelete={(studio, onSuccess) => remove.mutate(studio.id, { onSuccess })}
       editItem={editing}
       editFallback={studios.data && <Empty description={t('studios.notFound')} />}
       renderForm={(studio, props) => <StudioForm clubId={clubId} studio={studio} {...props} />}

@@ -1,17 +1,16 @@
 import type { TTrainer, TTrainerInput } from '@pulseboard/contract/trainers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { trainersQueryKey } from './get-trainers.ts';
+import { trainerKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /dashboard/clients/{id}/trainers. */
-export function createTrainer({ clubId, body }: { clubId: number; body: TTrainerInput }): Promise<TTrainer> {
+export function createTrainer(clubId: number, body: TTrainerInput): Promise<TTrainer> {
   return request<TTrainer>(`/dashboard/clients/${clubId}/trainers`, { method: 'PUT', body });
 }
 
-export function useCreateTrainer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTrainer,
-    onSuccess: (_saved, { clubId }) => queryClient.invalidateQueries({ queryKey: trainersQueryKey(clubId) }),
+export function useCreateTrainer(clubId: number) {
+  return useApiMutation({
+    mutationFn: (body: TTrainerInput) => createTrainer(clubId, body),
+    invalidates: [trainerKeys.all(clubId)],
   });
 }

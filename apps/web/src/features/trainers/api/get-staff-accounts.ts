@@ -1,7 +1,8 @@
 import type { TAccount } from '@pulseboard/contract/accounts';
+import type { TPage } from '@pulseboard/contract/envelope';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPage } from '../../../hooks/use-list-state.ts';
 import { request } from '../../../lib/http.ts';
+import { accountKeys } from '../../../lib/query-keys.ts';
 
 const PAGE_SIZE = 20;
 
@@ -15,7 +16,7 @@ export function getStaffAccounts(clubId: number, keyword: string, signal?: Abort
 
 export const staffAccountsQueryOptions = (clubId: number, keyword: string) =>
   queryOptions({
-    queryKey: ['clubs', clubId, 'accounts', 'staff', keyword],
+    queryKey: accountKeys.search(clubId, 'staff', keyword),
     queryFn: ({ signal }) => getStaffAccounts(clubId, keyword, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,9 @@
+import type { TPage } from '@pulseboard/contract/envelope';
 import type { TRAINER_SORT_FIELDS, TTrainer } from '@pulseboard/contract/trainers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listBody, type TListQuery, type TPage } from '../../../hooks/use-list-state.ts';
+import { listBody, type TListQuery } from '../../../hooks/use-list-state.ts';
 import { request } from '../../../lib/http.ts';
+import { trainerKeys } from '../../../lib/query-keys.ts';
 
 export type TTrainerSortField = (typeof TRAINER_SORT_FIELDS)[number];
 export type TTrainersQuery = TListQuery<TTrainerSortField>;
@@ -16,11 +18,9 @@ export function getTrainers(clubId: number, query: TTrainersQuery, signal?: Abor
   });
 }
 
-export const trainersQueryKey = (clubId: number) => ['trainers', clubId] as const;
-
 export const trainersQueryOptions = (clubId: number, query: TTrainersQuery) =>
   queryOptions({
-    queryKey: [...trainersQueryKey(clubId), 'page', query],
+    queryKey: trainerKeys.list(clubId, query),
     queryFn: ({ signal }) => getTrainers(clubId, query, signal),
     placeholderData: keepPreviousData,
   });

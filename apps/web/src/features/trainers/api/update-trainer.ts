@@ -1,19 +1,17 @@
 import type { TTrainer, TTrainerInput } from '@pulseboard/contract/trainers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../hooks/use-api-mutation.ts';
 import { request } from '../../../lib/http.ts';
-import { trainersQueryKey } from './get-trainers.ts';
-
-type TArgs = { clubId: number; trainerId: number; body: TTrainerInput };
+import { trainerKeys } from '../../../lib/query-keys.ts';
 
 /** POST /dashboard/clients/{id}/trainers/{trainerId}. */
-export function updateTrainer({ clubId, trainerId, body }: TArgs): Promise<TTrainer> {
+export function updateTrainer(clubId: number, trainerId: number, body: TTrainerInput): Promise<TTrainer> {
   return request<TTrainer>(`/dashboard/clients/${clubId}/trainers/${trainerId}`, { method: 'POST', body });
 }
 
-export function useUpdateTrainer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTrainer,
-    onSuccess: (_saved, { clubId }) => queryClient.invalidateQueries({ queryKey: trainersQueryKey(clubId) }),
+export function useUpdateTrainer(clubId: number) {
+  return useApiMutation({
+    mutationFn: ({ trainerId, body }: { trainerId: number; body: TTrainerInput }) =>
+      updateTrainer(clubId, trainerId, body),
+    invalidates: [trainerKeys.all(clubId)],
   });
 }

@@ -26,8 +26,8 @@ export function TrainerForm({
 }: TDrawerFormProps & { clubId: number; trainer?: TTrainer }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TTrainerInput>();
-  const create = useCreateTrainer();
-  const update = useUpdateTrainer();
+  const create = useCreateTrainer(clubId);
+  const update = useUpdateTrainer(clubId);
   const saving = create.isPending || update.isPending;
   const [initialValues] = useState<TTrainerInput>(() => ({
     firstName: trainer?.firstName ?? '',
@@ -42,8 +42,8 @@ export function TrainerForm({
   const onFinish = (values: TTrainerInput) => {
     const body = { ...values, userId: values.userId ?? null };
     const options = { onSuccess: onSaved, onError: (error: unknown) => applyFieldErrors(form, error) };
-    if (trainer) update.mutate({ clubId, trainerId: trainer.id, body }, options);
-    else create.mutate({ clubId, body }, options);
+    if (trainer) update.mutate({ trainerId: trainer.id, body }, options);
+    else create.mutate(body, options);
   };
 
   return (

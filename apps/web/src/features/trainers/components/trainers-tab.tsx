@@ -15,7 +15,7 @@ export function TrainersTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
   const { t } = useTranslation();
   const list = useListState(TRAINER_SORT_FIELDS, { totalLabel: (count) => t('trainers.total', { count }) });
   const trainers = useTrainers(clubId, list.query);
-  const remove = useDeleteTrainer();
+  const remove = useDeleteTrainer(clubId);
   const editor = useCmdEditor(cmd, onCmdChange);
   const editing = trainers.data?.list.find((s) => s.id === editor.editingId);
 
@@ -73,7 +73,7 @@ export function TrainersTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
       rowKey="id"
       columns={columns}
       itemName={(trainer) => `${trainer.firstName} ${trainer.lastName}`.trim()}
-      onDelete={(trainer, onSuccess) => remove.mutate({ clubId, trainerId: trainer.id }, { onSuccess })}
+      onDelete={(trainer, onSuccess) => remove.mutate(trainer.id, { onSuccess })}
       editItem={editing}
       editFallback={trainers.data && <Empty description={t('trainers.notFound')} />}
       renderForm={(trainer, props) => <TrainerForm clubId={clubId} trainer={trainer} {...props} />}

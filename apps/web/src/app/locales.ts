@@ -1,0 +1,46 @@
+import type { MESSAGES } from '@pulseboard/contract/messages';
+import { accountsLocales } from '../features/accounts/locales.ts';
+import { clubModulesLocales } from '../features/club-modules/locales.ts';
+import { clubsLocales } from '../features/clubs/locales.ts';
+import { integrationsLocales } from '../features/integrations/locales.ts';
+import { loanerPodsLocales } from '../features/loaner-pods/locales.ts';
+import { locationsLocales } from '../features/locations/locales.ts';
+import { stationsLocales } from '../features/stations/locales.ts';
+import { studiosLocales } from '../features/studios/locales.ts';
+import { trainersLocales } from '../features/trainers/locales.ts';
+import type { TUiKey } from '../locales/en.ts';
+
+/**
+ * Every feature's UI strings, added to i18next after the contract's messages and the shell's strings
+ * (main.tsx). A new feature with strings adds its `locales.ts` here.
+ */
+export const FEATURE_LOCALES = [
+  clubsLocales,
+  locationsLocales,
+  studiosLocales,
+  trainersLocales,
+  loanerPodsLocales,
+  accountsLocales,
+  stationsLocales,
+  clubModulesLocales,
+  integrationsLocales,
+] as const;
+
+// Distributes over the union of bundles, so the result is every key of every bundle.
+type TKeysOf<B> = B extends { en: infer E } ? keyof E & string : never;
+
+/** Every message key the app knows: the contract's messages, the shell's and the features' strings. */
+type TAllKeys = keyof typeof MESSAGES | TUiKey | TKeysOf<(typeof FEATURE_LOCALES)[number]>;
+
+// Typed keys: `t('a.key')` with a key that is in none of the sources above fails the typecheck.
+// Keys are flat strings (keySeparator: false) with single-brace placeholders, as lib/i18n.ts sets up.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Record<TAllKeys, string> };
+    keySeparator: false;
+    nsSeparator: false;
+    interpolationPrefix: '{';
+    interpolationSuffix: '}';
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Every TanStack Query key of the app, one factory per resource. Queries and invalidations take their
+ * keys from here only, so a mutation in one feature can refresh what another feature shows: keys nest,
+ * and invalidating a resource's `all` refreshes every query under it (pages, single items, pickers).
+ *
+ * Everything of one club sits under `clubKeys.scope(clubId)`, so a change that touches the whole club
+ * (erasing a member) refreshes it with one call.
+ */
+export const clubKeys = {
+  /** Every query about one club. */
+  scope: (clubId: number) => ['clubs', clubId] as const,
+  /** The paged list of every club. */
+  lists: () => ['clubs', 'list'] as const,
+  list: (query: object) => [...clubKeys.lists(), query] as const,
+  detail: (clubId: number) => [...clubKeys.scope(clubId), 'detail'] as const,
+  statistics: (clubId: number, query: object) => [...clubKeys.scope(clubId), 'statistics', query] as const,
+  modules: (clubId: number) => [...clubKeys.scope(clubId), 'modules'] as const,
+  privacy: (clubId: number) => [...clubKeys.scope(clubId), 'privacy'] as const,
+  integrations: (clubId: number) => [...clubKeys.scope(clubId), 'integrations'] as const,
+};
+
+/** Locations: the tab's pages, one location, and the pickers of other tabs (Loaner Pods, Admins). */
+export const locationKeys = {
+  all: (clubId: number) => [...clubKeys.scope(clubId), 'locations'] as const,
+  list: (clubId: number, query: object) => [...locationKeys.all(clubId), 'list', query] as const,
+  detail: (clubId: number, locationId: number) =>
+    [...locationKeys.all(clubId), 'detail', locationId] as const,
+  options: (clubId: number) => [...locationKeys.all(clubId), 'options'] as const,
+};
+
+export const studioKeys = {
+  all: (clubId: number) => [...clubKeys.scope(clubId), 'studios'] as const,
+  list: (clubId: number, query: object) => [...studioKeys.all(clubId), 'list', query] as const,
+};
+
+export const trainerKeys = {
+  all: (clubId: number) => [...clubKeys.scope(clubId), 'trainers'] as const,
+  list: (clubId: number, query: object) => [...trainerKeys.all(clubId), 'list', query] as const,
+};
+
+/** Staff accounts and what hangs off them (logs, station settings, account pickers). */
+export const accountKeys = {
+  all: (clubId: number) => [...clubKeys.scope(clubId), 'accounts'] as const,
+  list: (clubId: number, query: object) => [...accountKeys.all(clubId), 'list', query] as const,
+  logs: (clubId: number, accountId: number, query: object) =>
+    [...accountKeys.all(clubId), 'logs', accountId, query] as const,
+  /** A picker's search (`kind` names the picker: stations, staff, members). */
+  search: (clubId: number, kind: string, keyword: string) =>
+    [...accountKeys.all(clubId), 'search', kind, keyword] as const,
+  stationSettings: (clubId: number, accountId: number) =>
+    [...accountKeys.all(clubId), 'station-settings', accountId] as const,
+};
+
+export const loanerPodKeys = {
+  all: (clubId: number) => [...clubKeys.scope(clubId), 'loaner-pods'] as const,
+  list: (clubId: number, query: object) => [...loanerPodKeys.all(clubId), 'list', query] as const,
+  assignments: (clubId: number, query: object) =>
+    [...loanerPodKeys.all(clubId), 'assignments', query] as const,
+};
+
+export const memberKeys = {
+  all: (clubId: number) => [...clubKeys.scope(clubId), 'members'] as const,
+  search: (clubId: number, keyword: string) => [...memberKeys.all(clubId), 'search', keyword] as const,
+};
+
+export const profileKeys = { current: () => ['profile'] as const };
+
+export const dashboardKeys = { stats: (query: object) => ['dashboard', 'stats', query] as const };
+
+export const faqKeys = { all: () => ['faqs'] as const };
+
+export const aptSkinKeys = { all: () => ['apt-skins'] as const };
