@@ -5,6 +5,7 @@ import { Alert, Button, Card, Flex, Input, Popconfirm, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
+import { FormDrawer } from '../../../components/form-drawer.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useClearPodAssignments } from '../api/clear-pod-assignments.ts';
 import { useDeleteLoanerPod } from '../api/delete-loaner-pod.ts';
@@ -14,7 +15,7 @@ import { useUnassignPod } from '../api/unassign-pod.ts';
 import { AssignPodModal } from './assign-pod-modal.tsx';
 import { BarcodeScannerInput } from './barcode-scanner-input.tsx';
 import { PodAssignmentsCard } from './pod-assignments-card.tsx';
-import { PodFormDrawer } from './pod-form-drawer.tsx';
+import { PodForm } from './pod-form.tsx';
 import { PodImportModal } from './pod-import-modal.tsx';
 import { PodsTable, type TPodSort } from './pods-table.tsx';
 
@@ -152,7 +153,14 @@ export function LoanerPodsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps)
       <AssignPodModal clubId={clubId} pod={assigning} onClose={() => setAssigning(undefined)} />
       {canManage && (
         <>
-          <PodFormDrawer clubId={clubId} pod={editing} open={drawerOpen} onClose={closeDrawer} />
+          <FormDrawer
+            open={drawerOpen}
+            title={t(editing ? 'loanerPods.edit' : 'loanerPods.create')}
+            onClose={closeDrawer}
+            width={420}
+          >
+            <PodForm key={editing?.id} clubId={clubId} pod={editing} onClose={closeDrawer} />
+          </FormDrawer>
           <PodImportModal clubId={clubId} open={cmd === 'import'} onClose={() => onCmdChange(undefined)} />
         </>
       )}
