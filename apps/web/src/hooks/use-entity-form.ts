@@ -83,8 +83,10 @@ export function useEntityForm<
   return {
     form,
     saving,
-    rules: (field: (keyof z.input<TSchema> & string) | readonly (string | number)[]) =>
-      schema ? rulesFrom(schema, field, t) : [],
+    rules: (
+      field: (keyof z.input<TSchema> & string) | readonly (string | number)[],
+      ruleOptions?: Parameters<typeof rulesFrom>[3],
+    ) => (schema ? rulesFrom(schema, field, t, ruleOptions) : []),
     /** Spread on antd's Form. */
     formProps: {
       form,
