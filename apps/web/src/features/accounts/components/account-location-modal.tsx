@@ -1,6 +1,7 @@
 import type { TAccount } from '@pulseboard/contract/accounts';
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useUpdateAccountLocation } from '../api/update-account-location.ts';
 import { LocationSelect } from './location-select.tsx';
@@ -23,21 +24,18 @@ export function AccountLocationModal(props: { clubId: number; account?: TAccount
   });
 
   return (
-    <Modal
+    <FormModal
       open={account !== undefined}
       title={t('admins.locationTitle', { name: account?.name ?? '' })}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      forceRender
+      onClose={onClose}
+      form={form}
+      saving={saving}
     >
       <Form {...formProps}>
         <Form.Item name="locationId" label={t('admins.location')}>
           <LocationSelect clubId={clubId} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

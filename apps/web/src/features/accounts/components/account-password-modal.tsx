@@ -1,6 +1,7 @@
 import type { TAccount } from '@pulseboard/contract/accounts';
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useChangeAccountPassword } from '../api/change-account-password.ts';
@@ -24,19 +25,16 @@ export function AccountPasswordModal(props: { clubId: number; account?: TAccount
   });
 
   return (
-    <Modal
+    <FormModal
       open={account !== undefined}
       title={t('admins.passwordTitle', { name: account?.name ?? '' })}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      forceRender
+      onClose={onClose}
+      form={form}
+      saving={saving}
     >
       <Form {...formProps}>
         <NewPasswordFields labels={{ password: 'admins.password', confirm: 'admins.confirmPassword' }} />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

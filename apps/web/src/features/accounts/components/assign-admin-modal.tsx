@@ -1,7 +1,8 @@
 import { type CLUB_ADMIN_ROLES, type TAccount, ZAssignClubAdminBody } from '@pulseboard/contract/accounts';
 import type { TRole } from '@pulseboard/contract/roles';
-import { Alert, Form, Modal, Select, Typography } from 'antd';
+import { Alert, Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useAssignClubAdmin } from '../api/assign-club-admin.ts';
 import { assignableRoles } from '../utils/account-roles.ts';
@@ -33,16 +34,14 @@ export function AssignAdminModal(props: {
   });
 
   return (
-    <Modal
+    <FormModal
       open={account !== undefined}
       title={t('admins.assignTitle', { name: account?.name ?? '' })}
       okText={t('admins.assign')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ disabled: roles.length === 0 }}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      forceRender
+      okDisabled={roles.length === 0}
+      onClose={onClose}
+      form={form}
+      saving={saving}
     >
       {roles.length === 0 ? (
         <Alert type="info" showIcon title={t('admins.assignNone')} />
@@ -59,6 +58,6 @@ export function AssignAdminModal(props: {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 import { type TFaq, type TFaqInput, ZFaqInput } from '@pulseboard/contract/faq';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useCreateFaq } from '../api/create-faq.ts';
 import { useUpdateFaq } from '../api/update-faq.ts';
@@ -32,15 +33,12 @@ export function FaqFormModal({ faq, open, onClose }: { faq?: TFaq; open: boolean
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t(faq ? 'faq.edit' : 'faq.create')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      forceRender
+      onClose={onClose}
+      form={form}
+      saving={saving}
     >
       <Form {...formProps}>
         <Form.Item name="title" label={t('faq.title')} rules={rules('title')}>
@@ -53,6 +51,6 @@ export function FaqFormModal({ faq, open, onClose }: { faq?: TFaq; open: boolean
           <Input.TextArea rows={5} maxLength={20_000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -2,8 +2,7 @@ import { INTEGRATION_FIELDS, type TIntegration } from '@pulseboard/contract/inte
 import { Button, Card, Checkbox, Form, Input, Switch, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useSaveIntegration } from '../api/save-integration.ts';
 import { integrationBody, type TIntegrationFormValues } from '../utils/integration-body.ts';
 
@@ -19,8 +18,12 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
   const { t } = useTranslation();
   const { provider } = integration;
   const fields = INTEGRATION_FIELDS[provider];
-  const [form] = Form.useForm<TIntegrationFormValues>();
   const save = useSaveIntegration(clubId, provider);
+  const { form, formProps, saving } = useEntityForm({
+    initialValues: () => initial(integration),
+    save: { mutation: save, variables: (values: TIntegrationFormValues) => integrationBody(values, fields) },
+    savedText: t('common.saved'),
+  });
   const clear = Form.useWatch('clear', form) ?? {};
 
   // After a save the new state comes back: typed secrets are dropped, "set" flags refreshed.
@@ -29,12 +32,6 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
     form.setFieldsValue(initial(integration));
   }, [integration, form]);
 
-  const onFinish = (values: TIntegrationFormValues) =>
-    save.mutate(integrationBody(values, fields), {
-      onSuccess: () => notifySuccess(t('common.saved')),
-      onError: (error) => applyFieldErrors(form, error),
-    });
-
   return (
     <Card
       size="small"
@@ -42,14 +39,7 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
       data-testid={`integration-${provider}`}
       style={{ flex: '1 1 320px', maxWidth: 520 }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        name={`integration-${provider}`}
-        initialValues={initial(integration)}
-        onFinish={onFinish}
-        disabled={save.isPending}
-      >
+      <Form {...formProps}>
         <Form.Item name="enabled" label={t('integrationsTab.enabled')} valuePropName="checked">
           <Switch />
         </Form.Item>
@@ -64,7 +54,7 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
             <Form.Item
               key={key}
               // The input sits in a nested, unnamed item: point the label at it so it names the field.
-              htmlFor={`integration-${provider}_secrets_${key}`}
+              htmlFor={`${formProps.name}_secrets_${key}`}
               label={
                 <>
                   {t(`integrationsTab.field.${key}`)}
@@ -91,7 +81,7 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
             </Form.Item>
           );
         })}
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
+        <Button type="primary" htmlType="submit" loading={saving}>
           {t('common.save')}
         </Button>
       </Form>

@@ -1,6 +1,7 @@
 import { type TLoanerPod, ZPodAssignBody } from '@pulseboard/contract/loaner-pods';
-import { Alert, Form, Modal, Typography } from 'antd';
+import { Alert, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useAssignPod } from '../api/assign-pod.ts';
 import { MemberSelect } from './member-select.tsx';
@@ -25,16 +26,14 @@ export function AssignPodModal(props: { clubId: number; pod?: TLoanerPod; onClos
   });
 
   return (
-    <Modal
+    <FormModal
       open={pod !== undefined}
       title={t('loanerPods.assignTitle', { barcode: pod?.barcode ?? '' })}
       okText={t('loanerPods.assign')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      okButtonProps={{ disabled: Boolean(pod?.holder) }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      forceRender
+      okDisabled={Boolean(pod?.holder)}
+      onClose={onClose}
+      form={form}
+      saving={saving}
     >
       {pod && (
         <Typography.Paragraph type="secondary">
@@ -54,6 +53,6 @@ export function AssignPodModal(props: { clubId: number; pod?: TLoanerPod; onClos
           <MemberSelect clubId={clubId} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
