@@ -43,9 +43,13 @@ export const ZIntegrationFlags = z.object(
 );
 
 const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.color' });
+// Each zone's own message, so the form and the API say the same thing about one wrong number.
+const zoneNumber = (min: number, max: number, error: string) =>
+  z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+
 export const ZZoneSettings = z.object({
-  starts: z.array(z.number().int().min(30).max(100)).length(5, { error: 'validation.zoneStarts' }),
-  points: z.array(z.number().int().min(0).max(20)).length(5, { error: 'validation.zonePoints' }),
+  starts: z.array(zoneNumber(30, 100, 'validation.zoneStarts')).length(5, { error: 'validation.zoneStarts' }),
+  points: z.array(zoneNumber(0, 20, 'validation.zonePoints')).length(5, { error: 'validation.zonePoints' }),
 });
 
 /** One club as the Information tab shows it. Monthly counts are computed, never typed in. */

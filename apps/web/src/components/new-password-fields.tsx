@@ -1,27 +1,37 @@
-import { PASSWORD_MIN } from '@pulseboard/contract/limits';
+import { ZPassword } from '@pulseboard/contract/auth';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { rulesFrom } from '../lib/zod-rules.ts';
 
-/** "New password" and "confirm" fields (named password and confirmPassword) with SPEC.md's messages. */
-export function NewPasswordFields() {
+/**
+ * "New password" and "confirm" fields (named password and confirmPassword) with SPEC.md's messages.
+ * The password's rules come from the contract; comparing the two entries is the one rule written here.
+ */
+export function NewPasswordFields({
+  labels = { password: 'profile.newPassword', confirm: 'profile.confirmPassword' },
+}: {
+  /** Message keys of the two labels. */
+  labels?: {
+    password: 'profile.newPassword' | 'accounts.password';
+    confirm: 'profile.confirmPassword' | 'accounts.confirmPassword';
+  };
+}) {
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item
-        name="password"
-        label={t('profile.newPassword')}
-        rules={[{ required: true, min: PASSWORD_MIN, message: t('validation.password') }]}
-      >
+      <Form.Item name="password" label={t(labels.password)} rules={rulesFrom(ZPassword, [], t)}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
-        label={t('profile.confirmPassword')}
+        label={t(labels.confirm)}
         dependencies={['password']}
         rules={[
+          // Client-only: the contract compares the two on the whole body; the form says it on this field.
           ({ getFieldValue }) => ({
             validator: async (_, value?: string) => {
-              if (value !== getFieldValue('password')) throw new Error(t('validation.passwordsDiffer'));
+              if ((value ?? '') !== (getFieldValue('password') ?? ''))
+                throw new Error(t('validation.passwordsDiffer'));
             },
           }),
         ]}

@@ -1,11 +1,9 @@
 import type { TAccount } from '@pulseboard/contract/accounts';
-import { PASSWORD_MIN } from '@pulseboard/contract/limits';
-import { Form, Input, Modal } from 'antd';
-import { useEffect, useId } from 'react';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { FormModal } from '../../../components/form-modal.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useChangeAccountPassword } from '../api/change-account-password.ts';
 
 type TValues = { password: string; confirmPassword: string };
@@ -14,67 +12,29 @@ type TValues = { password: string; confirmPassword: string };
 export function AccountPasswordModal(props: { clubId: number; account?: TAccount; onClose: () => void }) {
   const { clubId, account, onClose } = props;
   const { t } = useTranslation();
-  // Antd derives the inputs' ids from the form name; the shell keeps hidden copies of pages alive,
-  // so a fixed name would point each label at a hidden copy's input.
-  const formId = useId();
-  const [form] = Form.useForm<TValues>();
   const change = useChangeAccountPassword(clubId);
-  useRevalidateOnLanguage(form);
-
-  useEffect(() => {
-    if (account) form.resetFields();
-  }, [account, form]);
-
-  const onFinish = (values: TValues) => {
-    if (!account) return;
-    change.mutate(
-      { accountId: account.accountId, ...values },
-      {
-        onSuccess: () => {
-          notifySuccess(t('auth.passwordChanged'));
-          onClose();
-        },
-        onError: (error) => applyFieldErrors(form, error),
-      },
-    );
-  };
+  const { form, formProps, saving } = useEntityForm({
+    open: account !== undefined,
+    initialValues: (): TValues => ({ password: '', confirmPassword: '' }),
+    save: {
+      mutation: change,
+      variables: (values: TValues) => account && { accountId: account.accountId, ...values },
+    },
+    savedText: t('auth.passwordChanged'),
+    onSaved: onClose,
+  });
 
   return (
-    <Modal
+    <FormModal
       open={account !== undefined}
       title={t('accounts.passwordTitle', { name: account?.name ?? '' })}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={change.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      forceRender
+      onClose={onClose}
+      form={form}
+      saving={saving}
     >
-      <Form form={form} layout="vertical" onFinish={onFinish} name={formId} disabled={change.isPending}>
-        <Form.Item
-          name="password"
-          label={t('accounts.password')}
-          rules={[{ required: true, min: PASSWORD_MIN, message: t('validation.password') }]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('accounts.confirmPassword')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('validation.passwordsDiffer') },
-            ({ getFieldValue }) => ({
-              validator: async (_, value?: string) => {
-                if (value && value !== getFieldValue('password'))
-                  throw new Error(t('validation.passwordsDiffer'));
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+      <Form {...formProps}>
+        <NewPasswordFields labels={{ password: 'accounts.password', confirm: 'accounts.confirmPassword' }} />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

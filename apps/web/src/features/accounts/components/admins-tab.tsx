@@ -6,11 +6,12 @@ import { Alert, Button, Card, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
+import { FormDrawer } from '../../../components/form-drawer.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { LoadError } from '../../../components/list-states.tsx';
 import { useListState } from '../../../hooks/use-list-state.ts';
 import { useAccounts } from '../api/get-accounts.ts';
-import { AccountFormDrawer } from './account-form-drawer.tsx';
+import { AccountForm } from './account-form.tsx';
 import { AccountLocationModal } from './account-location-modal.tsx';
 import { AccountLogsModal } from './account-logs-modal.tsx';
 import { AccountPasswordModal } from './account-password-modal.tsx';
@@ -36,7 +37,8 @@ export function AdminsTab({ clubId, role, userId, cmd, onCmdChange }: TClubTabPr
   const canCreate = creatableRoles(role).length > 0;
   const open = (kind: TAccountDialog) => (dialog?.kind === kind ? dialog.account : undefined);
   const close = () => setDialog(undefined);
-  const drawerOpen = cmd === 'create' || dialog?.kind === 'edit';
+  const editing = open('edit');
+  const drawerOpen = cmd === 'create' || editing !== undefined;
   const closeDrawer = () => {
     close();
     if (cmd === 'create') onCmdChange(undefined);
@@ -89,13 +91,20 @@ export function AdminsTab({ clubId, role, userId, cmd, onCmdChange }: TClubTabPr
         </Flex>
       </Card>
       {hasRole(role, ACCOUNTS_ACCESS.search) && <SearchAccountCard />}
-      <AccountFormDrawer
-        clubId={clubId}
-        role={role}
-        account={open('edit')}
+      <FormDrawer
         open={drawerOpen}
+        title={t(editing ? 'accounts.edit' : 'accounts.add')}
         onClose={closeDrawer}
-      />
+        width={420}
+      >
+        <AccountForm
+          key={editing?.accountId}
+          clubId={clubId}
+          role={role}
+          account={editing}
+          onClose={closeDrawer}
+        />
+      </FormDrawer>
       <AssignAdminModal clubId={clubId} role={role} account={open('assign')} onClose={close} />
       <AccountPasswordModal clubId={clubId} account={open('password')} onClose={close} />
       <AccountLocationModal clubId={clubId} account={open('location')} onClose={close} />

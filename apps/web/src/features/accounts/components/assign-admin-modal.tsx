@@ -1,12 +1,10 @@
 import { assignableRoles } from '@pulseboard/contract/account-rules';
-import type { CLUB_ADMIN_ROLES, TAccount } from '@pulseboard/contract/accounts';
+import { type CLUB_ADMIN_ROLES, type TAccount, ZAssignClubAdminBody } from '@pulseboard/contract/accounts';
 import type { TRole } from '@pulseboard/contract/roles';
-import { Alert, Form, Modal, Select, Typography } from 'antd';
-import { useEffect, useId } from 'react';
+import { Alert, Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { FormModal } from '../../../components/form-modal.tsx';
+import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useAssignClubAdmin } from '../api/assign-club-admin.ts';
 
 type TClubAdminRole = (typeof CLUB_ADMIN_ROLES)[number];
@@ -20,43 +18,30 @@ export function AssignAdminModal(props: {
 }) {
   const { clubId, role, account, onClose } = props;
   const { t } = useTranslation();
-  // Antd derives the inputs' ids from the form name; the shell keeps hidden copies of pages alive,
-  // so a fixed name would point each label at a hidden copy's input.
-  const formId = useId();
-  const [form] = Form.useForm<{ role?: TClubAdminRole }>();
   const assign = useAssignClubAdmin(clubId);
   const roles = assignableRoles(role);
-  useRevalidateOnLanguage(form);
-
-  useEffect(() => {
-    if (account) form.resetFields();
-  }, [account, form]);
-
-  const onFinish = (values: { role?: TClubAdminRole }) => {
-    if (!account || !values.role) return;
-    assign.mutate(
-      { accountId: account.accountId, role: values.role },
-      {
-        onSuccess: () => {
-          notifySuccess(t('accounts.done'));
-          onClose();
-        },
-        onError: (error) => applyFieldErrors(form, error),
-      },
-    );
-  };
+  const { form, formProps, saving, rules } = useEntityForm({
+    schema: ZAssignClubAdminBody,
+    open: account !== undefined,
+    initialValues: (): { role?: TClubAdminRole } => ({ role: undefined }),
+    save: {
+      mutation: assign,
+      variables: ({ role: given }: { role?: TClubAdminRole }) =>
+        account && given ? { accountId: account.accountId, role: given } : undefined,
+    },
+    savedText: t('accounts.done'),
+    onSaved: onClose,
+  });
 
   return (
-    <Modal
+    <FormModal
       open={account !== undefined}
       title={t('accounts.assignTitle', { name: account?.name ?? '' })}
       okText={t('accounts.assign')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ disabled: roles.length === 0 }}
-      confirmLoading={assign.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      forceRender
+      okDisabled={roles.length === 0}
+      onClose={onClose}
+      form={form}
+      saving={saving}
     >
       {roles.length === 0 ? (
         <Alert type="info" showIcon title={t('accounts.assignNone')} />
@@ -65,18 +50,14 @@ export function AssignAdminModal(props: {
           {t('accounts.assignHelp', { roles: roles.map((r) => t(`role.${r}`)).join(', ') })}
         </Typography.Paragraph>
       )}
-      <Form form={form} layout="vertical" onFinish={onFinish} name={formId} disabled={assign.isPending}>
-        <Form.Item
-          name="role"
-          label={t('accounts.role')}
-          rules={[{ required: true, message: t('validation.role') }]}
-        >
+      <Form {...formProps}>
+        <Form.Item name="role" label={t('accounts.role')} rules={rules('role')}>
           <Select
             data-testid="assign-role-select"
             options={roles.map((r) => ({ value: r, label: t(`role.${r}`) }))}
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

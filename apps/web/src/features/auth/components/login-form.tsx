@@ -2,8 +2,7 @@ import type { TLoginBody } from '@pulseboard/contract/auth';
 import { PASSWORD_MIN } from '@pulseboard/contract/limits';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useLogin } from '../api/login.ts';
@@ -12,17 +11,18 @@ type TLoginValues = Pick<TLoginBody, 'email' | 'password'>;
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<TLoginValues>();
   const login = useLogin({ onSuccess });
+  const { formProps, saving } = useEntityForm({
+    initialValues: (): TLoginValues => ({ email: '', password: '' }),
+    save: {
+      mutation: login,
+      variables: ({ email, password }: TLoginValues) => ({ email: email.trim(), password }),
+    },
+  });
 
-  useRevalidateOnLanguage(form);
-
-  const onFinish = ({ email, password }: TLoginValues) => {
-    login.mutate({ email: email.trim(), password }, { onError: (error) => applyFieldErrors(form, error) });
-  };
-
+  // Written by hand, not from ZLoginBody: the login page stays free of zod to load fast (see limits.ts).
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} disabled={login.isPending} requiredMark={false}>
+    <Form {...formProps} requiredMark={false}>
       <Form.Item
         name="email"
         label={t('login.email')}
@@ -42,7 +42,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           <Alert type="error" showIcon title={errorMessage(login.error)} />
         </Form.Item>
       )}
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
+      <Button type="primary" htmlType="submit" block loading={saving}>
         {t('login.submit')}
       </Button>
     </Form>

@@ -1,10 +1,10 @@
+import { ZResetPasswordBody } from '@pulseboard/contract/auth';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -16,49 +16,37 @@ type TValues = { email: string; code: string; password: string; confirmPassword:
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<TValues>();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const forgot = useForgotPassword();
   const reset = useResetPassword();
-  const busy = forgot.isPending || reset.isPending;
-  useRevalidateOnLanguage(form);
-
-  const onFinish = (values: TValues) => {
-    const onError = (error: unknown) => applyFieldErrors(form, error);
-    if (sentMessage === null) {
-      forgot.mutate(
-        { email: values.email.trim() },
-        { onSuccess: ({ message }) => setSentMessage(message), onError },
-      );
-      return;
-    }
-    reset.mutate(
-      { ...values, email: values.email.trim(), code: values.code.trim() },
-      {
-        onSuccess: ({ message }) => {
-          notifySuccess(message);
-          navigate('/login', { replace: true });
-        },
-        onError,
-      },
-    );
-  };
+  // Step one asks for the code; once it is sent, the same form resets the password.
+  const { formProps, saving, rules } = useEntityForm({
+    schema: ZResetPasswordBody,
+    name: 'forgot',
+    initialValues: (): TValues => ({ email: '', code: '', password: '', confirmPassword: '' }),
+    save: { mutation: forgot, variables: (values: TValues) => ({ email: values.email.trim() }) },
+    update:
+      sentMessage === null
+        ? undefined
+        : {
+            mutation: reset,
+            variables: (values: TValues) => ({
+              ...values,
+              email: values.email.trim(),
+              code: values.code.trim(),
+            }),
+          },
+    onSaved: ({ message }) => {
+      if (sentMessage === null) return setSentMessage(message);
+      notifySuccess(message);
+      navigate('/login', { replace: true });
+    },
+  });
 
   return (
     <AuthCard title={t('route.forgotPassword')}>
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        disabled={busy}
-        requiredMark={false}
-        name="forgot"
-      >
-        <Form.Item
-          name="email"
-          label={t('login.email')}
-          rules={[{ required: true, type: 'email', whitespace: true, message: t('validation.email') }]}
-        >
+      <Form {...formProps} requiredMark={false}>
+        <Form.Item name="email" label={t('login.email')} rules={rules('email')}>
           <Input autoComplete="username" autoFocus disabled={sentMessage !== null} />
         </Form.Item>
         {sentMessage !== null && (
@@ -70,19 +58,13 @@ export function ForgotPasswordPage() {
               style={{ marginBottom: 16 }}
               data-testid="code-sent"
             />
-            <Form.Item
-              name="code"
-              label={t('forgot.code')}
-              rules={[
-                { required: true, pattern: /^\s*\d{6}\s*$/, message: t('validation.confirmationCode') },
-              ]}
-            >
+            <Form.Item name="code" label={t('forgot.code')} rules={rules('code')}>
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
             </Form.Item>
             <NewPasswordFields />
           </>
         )}
-        <Button type="primary" htmlType="submit" block loading={busy}>
+        <Button type="primary" htmlType="submit" block loading={saving}>
           {t(sentMessage === null ? 'forgot.sendCode' : 'forgot.reset')}
         </Button>
       </Form>

@@ -1,10 +1,9 @@
-import { PASSWORD_MIN } from '@pulseboard/contract/limits';
+import { ZRegisterBody } from '@pulseboard/contract/auth';
 import { Button, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { dateFormat } from '../../../lib/format.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -19,67 +18,43 @@ type TValues = {
   birthDate: Dayjs;
 };
 
+const toBody = ({ birthDate, nickName, ...values }: Partial<TValues>) => ({
+  ...(values as Omit<TValues, 'birthDate' | 'nickName'>),
+  email: (values.email ?? '').trim(),
+  nickName: nickName?.trim() || undefined,
+  birthDate: (birthDate as Dayjs).format('YYYY-MM-DD'),
+});
+
 export function UserRegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<TValues>();
   const registerUser = useRegister({ onSuccess: () => navigate('/', { replace: true }) });
-  useRevalidateOnLanguage(form);
+  const { formProps, saving, rules } = useEntityForm({
+    schema: ZRegisterBody,
+    name: 'register',
+    initialValues: (): Partial<TValues> => ({}),
+    save: { mutation: registerUser, variables: toBody },
+  });
 
-  const onFinish = ({ birthDate, nickName, ...values }: TValues) =>
-    registerUser.mutate(
-      {
-        ...values,
-        email: values.email.trim(),
-        nickName: nickName?.trim() || undefined,
-        birthDate: birthDate.format('YYYY-MM-DD'),
-      },
-      { onError: (error) => applyFieldErrors(form, error) },
-    );
-
-  const required = (message: string) => [{ required: true, whitespace: true, message }];
   return (
     <AuthCard title={t('route.userRegister')}>
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        disabled={registerUser.isPending}
-        requiredMark={false}
-        name="register"
-      >
-        <Form.Item
-          name="email"
-          label={t('login.email')}
-          rules={[{ required: true, type: 'email', message: t('validation.email') }]}
-        >
+      <Form {...formProps} requiredMark={false}>
+        <Form.Item name="email" label={t('login.email')} rules={rules('email')}>
           <Input autoComplete="email" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('login.password')}
-          rules={[{ required: true, min: PASSWORD_MIN, message: t('validation.password') }]}
-        >
+        <Form.Item name="password" label={t('login.password')} rules={rules('password')}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          name="firstName"
-          label={t('profile.firstName')}
-          rules={required(t('validation.firstName'))}
-        >
+        <Form.Item name="firstName" label={t('profile.firstName')} rules={rules('firstName')}>
           <Input maxLength={50} autoComplete="given-name" />
         </Form.Item>
-        <Form.Item name="lastName" label={t('profile.lastName')} rules={required(t('validation.lastName'))}>
+        <Form.Item name="lastName" label={t('profile.lastName')} rules={rules('lastName')}>
           <Input maxLength={50} autoComplete="family-name" />
         </Form.Item>
-        <Form.Item name="nickName" label={t('profile.nickName')}>
+        <Form.Item name="nickName" label={t('profile.nickName')} rules={rules('nickName')}>
           <Input maxLength={50} />
         </Form.Item>
-        <Form.Item
-          name="gender"
-          label={t('profile.gender')}
-          rules={[{ required: true, message: t('validation.gender') }]}
-        >
+        <Form.Item name="gender" label={t('profile.gender')} rules={rules('gender')}>
           <Select
             options={[
               { value: 'male', label: t('profile.male') },
@@ -90,7 +65,7 @@ export function UserRegisterPage() {
         <Form.Item
           name="birthDate"
           label={t('profile.birthDate')}
-          rules={[{ required: true, message: t('validation.birthDate') }]}
+          rules={rules('birthDate', { toBody: (day) => (day as Dayjs).format('YYYY-MM-DD') })}
         >
           <DatePicker
             format={dateFormat()}
@@ -98,7 +73,7 @@ export function UserRegisterPage() {
             disabledDate={(day) => day.isAfter(dayjs())}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={registerUser.isPending}>
+        <Button type="primary" htmlType="submit" block loading={saving}>
           {t('register.submit')}
         </Button>
       </Form>

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Flex, Form, Spin, Switch, Typography } from 'antd'
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useClubModules } from '../api/get-club-modules.ts';
 import { useSaveClubModules } from '../api/save-club-modules.ts';
 
@@ -14,7 +14,11 @@ export function ModuleTab({ clubId, role }: TClubTabProps) {
   const canEdit = hasRole(role, CLUB_MODULES_ACCESS.manage);
   const modules = useClubModules(clubId);
   const save = useSaveClubModules(clubId);
-  const [form] = Form.useForm<TClubModules>();
+  const { form, formProps, saving } = useEntityForm({
+    initialValues: (): Partial<TClubModules> => modules.data ?? {},
+    save: { mutation: save, variables: (body: Partial<TClubModules>) => body as TClubModules },
+    savedText: t('common.saved'),
+  });
 
   useEffect(() => {
     if (modules.data) form.setFieldsValue(modules.data);
@@ -37,17 +41,11 @@ export function ModuleTab({ clubId, role }: TClubTabProps) {
       {!canEdit && (
         <Alert style={{ marginBottom: 16 }} type="info" showIcon title={t('modulesTab.readOnly')} />
       )}
-      <Form
-        form={form}
-        name="club-modules"
-        initialValues={modules.data}
-        disabled={!canEdit || save.isPending}
-        onFinish={(body) => save.mutate(body, { onSuccess: () => notifySuccess(t('common.saved')) })}
-      >
+      <Form {...formProps} layout="horizontal" disabled={!canEdit || saving}>
         <Flex vertical gap={4} style={{ maxWidth: 420 }}>
           {CLUB_MODULES.map((m) => (
             <Flex key={m} justify="space-between" align="center">
-              <label htmlFor={`club-modules_${m}`}>{t(`modulesTab.${m}`)}</label>
+              <label htmlFor={`${formProps.name}_${m}`}>{t(`modulesTab.${m}`)}</label>
               <Form.Item name={m} valuePropName="checked" noStyle>
                 <Switch />
               </Form.Item>
@@ -55,7 +53,7 @@ export function ModuleTab({ clubId, role }: TClubTabProps) {
           ))}
         </Flex>
         {canEdit && (
-          <Button style={{ marginTop: 16 }} type="primary" htmlType="submit" loading={save.isPending}>
+          <Button style={{ marginTop: 16 }} type="primary" htmlType="submit" loading={saving}>
             {t('common.save')}
           </Button>
         )}

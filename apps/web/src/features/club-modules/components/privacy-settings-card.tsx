@@ -2,8 +2,7 @@ import { LEADERBOARD_NAME_DISPLAYS, type TClubPrivacy } from '@pulseboard/contra
 import { Alert, Button, Card, Form, Select, Spin, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useClubPrivacy } from '../api/get-club-privacy.ts';
 import { useSaveClubPrivacy } from '../api/save-club-privacy.ts';
 
@@ -12,7 +11,12 @@ export function PrivacySettingsCard({ clubId, canEdit }: { clubId: number; canEd
   const { t } = useTranslation();
   const privacy = useClubPrivacy(clubId);
   const save = useSaveClubPrivacy(clubId);
-  const [form] = Form.useForm<TClubPrivacy>();
+  const { form, formProps, saving } = useEntityForm({
+    name: 'club-privacy',
+    initialValues: (): Partial<TClubPrivacy> => privacy.data ?? {},
+    save: { mutation: save, variables: (body: Partial<TClubPrivacy>) => body as TClubPrivacy },
+    savedText: t('common.saved'),
+  });
 
   useEffect(() => {
     if (privacy.data) form.setFieldsValue(privacy.data);
@@ -30,20 +34,7 @@ export function PrivacySettingsCard({ clubId, canEdit }: { clubId: number; canEd
           action={<Button onClick={() => privacy.refetch()}>{t('modulesTab.retry')}</Button>}
         />
       ) : (
-        <Form
-          form={form}
-          layout="vertical"
-          name="club-privacy"
-          style={{ maxWidth: 420 }}
-          initialValues={privacy.data}
-          disabled={!canEdit || save.isPending}
-          onFinish={(body) =>
-            save.mutate(body, {
-              onSuccess: () => notifySuccess(t('common.saved')),
-              onError: (error) => applyFieldErrors(form, error),
-            })
-          }
-        >
+        <Form {...formProps} style={{ maxWidth: 420 }} disabled={!canEdit || saving}>
           <Form.Item
             name="hideFromPublicLeaderboards"
             label={t('privacyTab.hideFromPublicLeaderboards')}
@@ -64,7 +55,7 @@ export function PrivacySettingsCard({ clubId, canEdit }: { clubId: number; canEd
             <Switch />
           </Form.Item>
           {canEdit && (
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
+            <Button type="primary" htmlType="submit" loading={saving}>
               {t('common.save')}
             </Button>
           )}

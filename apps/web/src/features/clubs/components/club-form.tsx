@@ -1,10 +1,8 @@
-import type { TClub } from '@pulseboard/contract/clubs';
+import { type TClub, ZClubInput } from '@pulseboard/contract/clubs';
 import { Alert, Button, Col, ColorPicker, Flex, Form, Input, Row, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import type { TMessageKey } from '../../../lib/i18n.ts';
+import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useCreateClub } from '../api/create-club.ts';
 import { useUpdateClub } from '../api/update-club.ts';
 import { type TClubFormValues, timezones, toClubInput, toFormValues } from './club-form-values.ts';
@@ -24,37 +22,25 @@ type TProps = {
 /** One form for creating and editing a club (ZClubInput); the logo can be added once the club exists. */
 export function ClubForm({ club, ownerFields, readOnly = false, onSaved, onCancel }: TProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<TClubFormValues>();
   const create = useCreateClub();
   const update = useUpdateClub();
-  const saving = create.isPending || update.isPending;
   const zoneOptions = useMemo(() => timezones().map((z) => ({ value: z, label: z })), []);
-  useRevalidateOnLanguage(form);
-  // Read once: a new logo or a refetch must not wipe what is being typed (callers key the form by club).
-  const [initialValues] = useState(() => toFormValues(club));
+  // Values are read once: a new logo or a refetch must not wipe what is being typed (callers key the form by club).
+  const { formProps, saving, rules } = useEntityForm({
+    schema: ZClubInput,
+    initialValues: () => toFormValues(club),
+    save: { mutation: create, variables: (values: TClubFormValues) => toClubInput(values) },
+    update: club && {
+      mutation: update,
+      variables: (values: TClubFormValues) => ({ clubId: club.clubId, body: toClubInput(values) }),
+    },
+    onSaved: (saved: TClub) => onSaved?.(saved, !club),
+  });
 
-  const onFinish = (values: TClubFormValues) => {
-    const body = toClubInput(values);
-    const options = {
-      onSuccess: (saved: TClub) => onSaved?.(saved, !club),
-      onError: (error: unknown) => applyFieldErrors(form, error),
-    };
-    if (club) update.mutate({ clubId: club.clubId, body }, options);
-    else create.mutate(body, options);
-  };
-
-  const required = (key: TMessageKey) => [{ required: true, whitespace: true, message: t(key) }];
   const locked = Boolean(club) && !ownerFields;
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      name="club"
-      onFinish={onFinish}
-      disabled={readOnly || saving}
-      initialValues={initialValues}
-    >
+    <Form {...formProps} disabled={readOnly || saving}>
       {club && club.settingsValid === false && (
         <Alert type="warning" showIcon title={t('clubs.settingsInvalid')} style={{ marginBottom: 16 }} />
       )}
@@ -66,11 +52,7 @@ export function ClubForm({ club, ownerFields, readOnly = false, onSaved, onCance
       {!club && <Alert type="info" title={t('clubs.logo.afterCreate')} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="clubName"
-            label={t('clubs.field.clubName')}
-            rules={required('validation.clubName')}
-          >
+          <Form.Item name="clubName" label={t('clubs.field.clubName')} rules={rules('clubName')}>
             <Input maxLength={100} />
           </Form.Item>
         </Col>
@@ -78,14 +60,14 @@ export function ClubForm({ club, ownerFields, readOnly = false, onSaved, onCance
           <Form.Item
             name="clubCode"
             label={t('clubs.field.clubCode')}
-            rules={required('validation.clubCode')}
+            rules={rules('clubCode')}
             extra={locked ? t('clubs.ownerOnlyHint') : undefined}
           >
             <Input maxLength={32} disabled={locked} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="subdomain" label={t('clubs.field.subdomain')}>
+          <Form.Item name="subdomain" label={t('clubs.field.subdomain')} rules={rules('subdomain')}>
             <Input maxLength={63} disabled={locked} />
           </Form.Item>
         </Col>
@@ -101,11 +83,7 @@ export function ClubForm({ club, ownerFields, readOnly = false, onSaved, onCance
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="timezone"
-            label={t('clubs.field.timezone')}
-            rules={required('validation.timezone')}
-          >
+          <Form.Item name="timezone" label={t('clubs.field.timezone')} rules={rules('timezone')}>
             <Select showSearch options={zoneOptions} />
           </Form.Item>
         </Col>
@@ -119,7 +97,11 @@ export function ClubForm({ club, ownerFields, readOnly = false, onSaved, onCance
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="registrationLink" label={t('clubs.field.registrationLink')}>
+          <Form.Item
+            name="registrationLink"
+            label={t('clubs.field.registrationLink')}
+            rules={rules('registrationLink')}
+          >
             <Input placeholder="https://" maxLength={500} />
           </Form.Item>
         </Col>

@@ -1,6 +1,7 @@
-import { INTEGRATIONS } from '@pulseboard/contract/clubs';
+import { INTEGRATIONS, ZClubInput } from '@pulseboard/contract/clubs';
 import { Checkbox, Col, Divider, Form, InputNumber, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { rulesFrom } from '../../../lib/zod-rules.ts';
 import { CLUB_FLAGS } from './club-form-values.ts';
 
 const ZONES = [0, 1, 2, 3, 4];
@@ -49,7 +50,8 @@ export function ClubOptionsFields() {
                 label={t('clubs.zones.start')}
                 dependencies={i > 0 ? [['zoneSettings', 'starts', i - 1]] : []}
                 rules={[
-                  { required: true, type: 'number', min: 30, max: 100, message: t('validation.zoneStarts') },
+                  ...rulesFrom(ZClubInput, ['zoneSettings', 'starts', i], t),
+                  // Client-only here: it compares two fields (the API checks the whole list on save).
                   ({ getFieldValue }) => ({
                     validator: async (_, value?: number) => {
                       const previous = i > 0 ? getFieldValue(['zoneSettings', 'starts', i - 1]) : undefined;
@@ -64,9 +66,7 @@ export function ClubOptionsFields() {
               <Form.Item
                 name={['zoneSettings', 'points', i]}
                 label={t('clubs.zones.points')}
-                rules={[
-                  { required: true, type: 'number', min: 0, max: 20, message: t('validation.zonePoints') },
-                ]}
+                rules={rulesFrom(ZClubInput, ['zoneSettings', 'points', i], t)}
               >
                 <InputNumber min={0} max={20} style={{ width: '100%' }} />
               </Form.Item>

@@ -6,8 +6,7 @@ import {
 import { Button, Card, Checkbox, Form, Input, Switch, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useSaveIntegration } from '../api/save-integration.ts';
 import { integrationBody, type TIntegrationFormValues } from '../utils/integration-body.ts';
 
@@ -25,8 +24,12 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
   const fields = INTEGRATION_FIELDS[provider];
   // Every field name of the contract must have a label: the typecheck fails on a new one without.
   const fieldLabel = (key: string) => t(`integrationsTab.field.${key as TIntegrationField}`);
-  const [form] = Form.useForm<TIntegrationFormValues>();
   const save = useSaveIntegration(clubId, provider);
+  const { form, formProps, saving } = useEntityForm({
+    initialValues: () => initial(integration),
+    save: { mutation: save, variables: (values: TIntegrationFormValues) => integrationBody(values, fields) },
+    savedText: t('common.saved'),
+  });
   const clear = Form.useWatch('clear', form) ?? {};
 
   // After a save the new state comes back: typed secrets are dropped, "set" flags refreshed.
@@ -35,12 +38,6 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
     form.setFieldsValue(initial(integration));
   }, [integration, form]);
 
-  const onFinish = (values: TIntegrationFormValues) =>
-    save.mutate(integrationBody(values, fields), {
-      onSuccess: () => notifySuccess(t('common.saved')),
-      onError: (error) => applyFieldErrors(form, error),
-    });
-
   return (
     <Card
       size="small"
@@ -48,14 +45,7 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
       data-testid={`integration-${provider}`}
       style={{ flex: '1 1 320px', maxWidth: 520 }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        name={`integration-${provider}`}
-        initialValues={initial(integration)}
-        onFinish={onFinish}
-        disabled={save.isPending}
-      >
+      <Form {...formProps}>
         <Form.Item name="enabled" label={t('integrationsTab.enabled')} valuePropName="checked">
           <Switch />
         </Form.Item>
@@ -70,7 +60,7 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
             <Form.Item
               key={key}
               // The input sits in a nested, unnamed item: point the label at it so it names the field.
-              htmlFor={`integration-${provider}_secrets_${key}`}
+              htmlFor={`${formProps.name}_secrets_${key}`}
               label={
                 <>
                   {fieldLabel(key)}
@@ -97,7 +87,7 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
             </Form.Item>
           );
         })}
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
+        <Button type="primary" htmlType="submit" loading={saving}>
           {t('common.save')}
         </Button>
       </Form>

@@ -1,10 +1,8 @@
-import type { TLoanerPod } from '@pulseboard/contract/loaner-pods';
-import { Alert, Form, Modal, Typography } from 'antd';
-import { useEffect, useId } from 'react';
+import { type TLoanerPod, ZPodAssignBody } from '@pulseboard/contract/loaner-pods';
+import { Alert, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { FormModal } from '../../../components/form-modal.tsx';
+import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useAssignPod } from '../api/assign-pod.ts';
 import { MemberSelect } from './member-select.tsx';
 
@@ -12,42 +10,30 @@ import { MemberSelect } from './member-select.tsx';
 export function AssignPodModal(props: { clubId: number; pod?: TLoanerPod; onClose: () => void }) {
   const { clubId, pod, onClose } = props;
   const { t } = useTranslation();
-  // Antd derives the inputs' ids from the form name; the shell keeps hidden copies of pages alive,
-  // so a fixed name would point each label at a hidden copy's input.
-  const formId = useId();
-  const [form] = Form.useForm<{ userId?: number }>();
   const assign = useAssignPod(clubId);
-  useRevalidateOnLanguage(form);
-
-  useEffect(() => {
-    if (pod) form.resetFields();
-  }, [pod, form]);
-
-  const onFinish = ({ userId }: { userId?: number }) => {
-    if (!pod || userId === undefined) return;
-    assign.mutate(
-      { podId: pod.id, userId },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(t('loanerPods.assigned', { barcode: saved.barcode, name: saved.holder?.name ?? '' }));
-          onClose();
-        },
-        onError: (error) => applyFieldErrors(form, error),
-      },
-    );
-  };
+  const { form, formProps, saving, rules } = useEntityForm({
+    schema: ZPodAssignBody,
+    open: pod !== undefined,
+    initialValues: (): { userId?: number } => ({ userId: undefined }),
+    save: {
+      mutation: assign,
+      variables: ({ userId }: { userId?: number }) =>
+        pod && userId !== undefined ? { podId: pod.id, userId } : undefined,
+    },
+    savedText: (saved) =>
+      t('loanerPods.assigned', { barcode: saved.barcode, name: saved.holder?.name ?? '' }),
+    onSaved: onClose,
+  });
 
   return (
-    <Modal
+    <FormModal
       open={pod !== undefined}
       title={t('loanerPods.assignTitle', { barcode: pod?.barcode ?? '' })}
       okText={t('loanerPods.assign')}
-      cancelText={t('common.cancel')}
-      confirmLoading={assign.isPending}
-      okButtonProps={{ disabled: Boolean(pod?.holder) }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      forceRender
+      okDisabled={Boolean(pod?.holder)}
+      onClose={onClose}
+      form={form}
+      saving={saving}
     >
       {pod && (
         <Typography.Paragraph type="secondary">
@@ -62,15 +48,11 @@ export function AssignPodModal(props: { clubId: number; pod?: TLoanerPod; onClos
           title={t('loanerPods.podLent', { name: pod.holder.name })}
         />
       )}
-      <Form form={form} layout="vertical" onFinish={onFinish} name={formId} disabled={assign.isPending}>
-        <Form.Item
-          name="userId"
-          label={t('loanerPods.member')}
-          rules={[{ required: true, message: t('validation.podMember') }]}
-        >
+      <Form {...formProps}>
+        <Form.Item name="userId" label={t('loanerPods.member')} rules={rules('userId')}>
           <MemberSelect clubId={clubId} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

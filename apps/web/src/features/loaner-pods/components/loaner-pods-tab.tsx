@@ -9,6 +9,7 @@ import { Button, Card, Flex, Popconfirm, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
+import { FormDrawer } from '../../../components/form-drawer.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { LoadError } from '../../../components/list-states.tsx';
 import { listBody, useListState } from '../../../hooks/use-list-state.ts';
@@ -21,7 +22,7 @@ import { useUnassignPod } from '../api/unassign-pod.ts';
 import { AssignPodModal } from './assign-pod-modal.tsx';
 import { BarcodeScannerInput } from './barcode-scanner-input.tsx';
 import { PodAssignmentsCard } from './pod-assignments-card.tsx';
-import { PodFormDrawer } from './pod-form-drawer.tsx';
+import { PodForm } from './pod-form.tsx';
 import { PodImportModal } from './pod-import-modal.tsx';
 import { PodsTable } from './pods-table.tsx';
 
@@ -139,7 +140,14 @@ export function LoanerPodsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps)
       <AssignPodModal clubId={clubId} pod={assigning} onClose={() => setAssigning(undefined)} />
       {canManage && (
         <>
-          <PodFormDrawer clubId={clubId} pod={editing} open={drawerOpen} onClose={closeDrawer} />
+          <FormDrawer
+            open={drawerOpen}
+            title={t(editing ? 'loanerPods.edit' : 'loanerPods.create')}
+            onClose={closeDrawer}
+            width={420}
+          >
+            <PodForm key={editing?.id} clubId={clubId} pod={editing} onClose={closeDrawer} />
+          </FormDrawer>
           <PodImportModal clubId={clubId} open={cmd === 'import'} onClose={() => onCmdChange(undefined)} />
         </>
       )}

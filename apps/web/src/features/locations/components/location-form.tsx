@@ -1,11 +1,9 @@
-import type { TLocation } from '@pulseboard/contract/locations';
+import { type TLocation, ZLocationInput } from '@pulseboard/contract/locations';
 import { Col, Divider, Form, Input, Row, Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDrawerFormProps } from '../../../components/club-list-tab.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import type { TKeySuffix } from '../../../lib/i18n.ts';
 import { type TLocationBody, useCreateLocation } from '../api/create-location.ts';
 import { useUpdateLocation } from '../api/update-location.ts';
@@ -31,6 +29,20 @@ function initial(location?: TLocation): TValues {
   };
 }
 
+function toBody({
+  inbodyKey,
+  inbodyKeyClear,
+  momenceClientSecret,
+  momenceClientSecretClear,
+  ...rest
+}: TValues): TLocationBody {
+  return {
+    ...rest,
+    inbodyKey: secretValue(inbodyKey, inbodyKeyClear),
+    momenceClientSecret: secretValue(momenceClientSecret, momenceClientSecretClear),
+  };
+}
+
 /** One form for creating and editing a location; secrets are write-only. */
 export function LocationForm({
   clubId,
@@ -40,61 +52,31 @@ export function LocationForm({
   onCancel,
 }: TDrawerFormProps & { clubId: number; location?: TLocation }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<TValues>();
   const create = useCreateLocation(clubId);
   const update = useUpdateLocation(clubId);
-  const saving = create.isPending || update.isPending;
-  const [initialValues] = useState(() => initial(location));
-  useRevalidateOnLanguage(form);
-
-  const onFinish = ({
-    inbodyKey,
-    inbodyKeyClear,
-    momenceClientSecret,
-    momenceClientSecretClear,
-    ...rest
-  }: TValues) => {
-    const body: TLocationBody = {
-      ...rest,
-      inbodyKey: secretValue(inbodyKey, inbodyKeyClear),
-      momenceClientSecret: secretValue(momenceClientSecret, momenceClientSecretClear),
-    };
-    const options = { onSuccess: onSaved, onError: (error: unknown) => applyFieldErrors(form, error) };
-    if (location) update.mutate({ locationId: location.locationId, body }, options);
-    else create.mutate(body, options);
-  };
+  const { formProps, saving, rules } = useEntityForm({
+    schema: ZLocationInput,
+    initialValues: () => initial(location),
+    save: { mutation: create, variables: (values: TValues) => toBody(values) },
+    update: location && {
+      mutation: update,
+      variables: (values: TValues) => ({ locationId: location.locationId, body: toBody(values) }),
+    },
+    onSaved,
+  });
 
   const label = (key: TKeySuffix<'locations.field'>) => t(`locations.field.${key}`);
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      name="location"
-      onFinish={onFinish}
-      disabled={readOnly || saving}
-      initialValues={initialValues}
-    >
-      <Form.Item
-        name="branchName"
-        label={label('branchName')}
-        rules={[{ required: true, whitespace: true, message: t('validation.branchName') }]}
-      >
+    <Form {...formProps} disabled={readOnly || saving}>
+      <Form.Item name="branchName" label={label('branchName')} rules={rules('branchName')}>
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item
-        name="branchLocation"
-        label={label('branchLocation')}
-        rules={[{ required: true, whitespace: true, message: t('validation.branchLocation') }]}
-      >
+      <Form.Item name="branchLocation" label={label('branchLocation')} rules={rules('branchLocation')}>
         <Input maxLength={300} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="branchZip"
-            label={label('branchZip')}
-            rules={[{ pattern: /^[A-Za-z0-9 -]{3,12}$/, message: t('validation.zip') }]}
-          >
+          <Form.Item name="branchZip" label={label('branchZip')} rules={rules('branchZip')}>
             <Input maxLength={12} />
           </Form.Item>
         </Col>
@@ -110,15 +92,7 @@ export function LocationForm({
         </Col>
         {LINKS.map((key) => (
           <Col key={key} xs={24} sm={key === 'instagramName' ? 12 : 24}>
-            <Form.Item
-              name={key}
-              label={label(key)}
-              rules={
-                key === 'instagramName'
-                  ? []
-                  : [{ pattern: /^https?:\/\/\S+$/i, message: t('validation.url') }]
-              }
-            >
+            <Form.Item name={key} label={label(key)} rules={rules(key)}>
               <Input placeholder={key === 'instagramName' ? undefined : 'https://'} maxLength={500} />
             </Form.Item>
           </Col>
@@ -128,7 +102,7 @@ export function LocationForm({
       <Row gutter={16}>
         {TEXTS.map((key) => (
           <Col key={key} xs={24} sm={12}>
-            <Form.Item name={key} label={label(key)}>
+            <Form.Item name={key} label={label(key)} rules={rules(key)}>
               <Input maxLength={200} />
             </Form.Item>
           </Col>

@@ -1,20 +1,17 @@
-import type { TProfile, TProfileUpdate } from '@pulseboard/contract/profile';
+import { type TProfile, type TProfileUpdate, ZProfileUpdate } from '@pulseboard/contract/profile';
 import { Button, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { dateFormat, kgToLb, lbToKg } from '../../../lib/format.ts';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { rulesFrom } from '../../../lib/zod-rules.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 type TUnit = TProfile['preferUnit'];
 type TValues = Omit<TProfileUpdate, 'birthDate'> & { birthDate?: Dayjs | null };
-
-// The contract's limits in kg (ZProfileUpdate).
-const WEIGHT_KG = { min: 20, max: 400 };
 
 function weightIn(unit: TUnit, kg: number | null | undefined): number | undefined {
   if (kg === null || kg === undefined) return undefined;
@@ -38,6 +35,14 @@ function toValues(profile: TProfile): TValues {
   };
 }
 
+const toKg = (unit: TUnit, shown: number) => (unit === 'imperial' ? lbToKg(shown) : shown);
+
+function toBody({ birthDate, weight, ...values }: TValues, unit: TUnit): TProfileUpdate {
+  const body: TProfileUpdate = { ...values, birthDate: birthDate ? birthDate.format('YYYY-MM-DD') : null };
+  if (typeof weight === 'number') body.weight = toKg(unit, weight);
+  return body;
+}
+
 /** The signed-in user's own details; weight is shown and entered in the preferred unit, stored in kg. */
 export function ProfileForm({
   profile,
@@ -47,8 +52,6 @@ export function ProfileForm({
   onSaved: (profile: TProfile) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<TValues>();
-  const unit: TUnit = Form.useWatch('preferUnit', form) ?? profile.preferUnit;
   const update = useUpdateProfile({
     onSaved: async (saved) => {
       onSaved(saved);
@@ -56,8 +59,18 @@ export function ProfileForm({
       notifySuccess(t('common.saved'));
     },
   });
-  useRevalidateOnLanguage(form);
+  const { form, formProps, saving, rules } = useEntityForm({
+    schema: ZProfileUpdate,
+    name: 'profile',
+    initialValues: () => toValues(profile),
+    save: {
+      mutation: update,
+      variables: (values: TValues) => toBody(values, values.preferUnit ?? profile.preferUnit),
+    },
+  });
+  const unit: TUnit = Form.useWatch('preferUnit', form) ?? profile.preferUnit;
 
+  // The saved profile (trimmed by the server) or a new avatar replaces what the form shows.
   useEffect(() => form.setFieldsValue(toValues(profile)), [form, profile]);
 
   const onUnitChange = (next: TUnit) => {
@@ -66,35 +79,22 @@ export function ProfileForm({
     form.setFieldValue('weight', next === 'imperial' ? kgToLb(shown) : lbToKg(shown));
   };
 
-  const onFinish = ({ birthDate, weight, ...values }: TValues) => {
-    const body: TProfileUpdate = { ...values, birthDate: birthDate ? birthDate.format('YYYY-MM-DD') : null };
-    if (typeof weight === 'number') body.weight = unit === 'imperial' ? lbToKg(weight) : weight;
-    update.mutate(body, { onError: (error) => applyFieldErrors(form, error) });
-  };
-
-  const weightRange =
-    unit === 'imperial' ? { min: kgToLb(WEIGHT_KG.min), max: kgToLb(WEIGHT_KG.max) } : WEIGHT_KG;
-  const required = (message: string) => [{ required: true, whitespace: true, message }];
+  const weightRules = rulesFrom(ZProfileUpdate, 'weight', t, {
+    toBody: (shown) => toKg(unit, shown as number),
+  });
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={onFinish}
-      disabled={update.isPending}
-      name="profile"
-      style={{ maxWidth: 560 }}
-    >
+    <Form {...formProps} style={{ maxWidth: 560 }}>
       <Form.Item label={t('profile.email')}>
         <Input value={profile.email} disabled />
       </Form.Item>
-      <Form.Item name="firstName" label={t('profile.firstName')} rules={required(t('validation.firstName'))}>
+      <Form.Item name="firstName" label={t('profile.firstName')} rules={rules('firstName')}>
         <Input maxLength={50} />
       </Form.Item>
-      <Form.Item name="lastName" label={t('profile.lastName')} rules={required(t('validation.lastName'))}>
+      <Form.Item name="lastName" label={t('profile.lastName')} rules={rules('lastName')}>
         <Input maxLength={50} />
       </Form.Item>
-      <Form.Item name="nickName" label={t('profile.nickName')}>
+      <Form.Item name="nickName" label={t('profile.nickName')} rules={rules('nickName')}>
         <Input maxLength={50} />
       </Form.Item>
       <Form.Item name="birthDate" label={t('profile.birthDate')}>
@@ -125,25 +125,17 @@ export function ProfileForm({
       <Form.Item
         name="weight"
         label={t('profile.weight', { unit: t(unit === 'imperial' ? 'unit.lb' : 'unit.kg') })}
-        rules={[{ type: 'number', ...weightRange, message: t('validation.weight') }]}
+        rules={weightRules}
       >
         <InputNumber step={0.1} precision={1} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item
-        name="bodyFat"
-        label={t('profile.bodyFat')}
-        rules={[{ type: 'number', min: 2, max: 70, message: t('validation.bodyFat') }]}
-      >
+      <Form.Item name="bodyFat" label={t('profile.bodyFat')} rules={rules('bodyFat')}>
         <InputNumber step={0.1} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item
-        name="maxHr"
-        label={t('profile.maxHr')}
-        rules={[{ type: 'integer', min: 100, max: 230, message: t('validation.maxHr') }]}
-      >
+      <Form.Item name="maxHr" label={t('profile.maxHr')} rules={rules('maxHr')}>
         <InputNumber precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="deviceId" label={t('profile.deviceId')}>
+      <Form.Item name="deviceId" label={t('profile.deviceId')} rules={rules('deviceId')}>
         <Input maxLength={40} />
       </Form.Item>
       <Form.Item name="bluetoothName" label={t('profile.bluetoothName')}>
@@ -157,7 +149,7 @@ export function ProfileForm({
           ]}
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={update.isPending}>
+      <Button type="primary" htmlType="submit" loading={saving}>
         {t('common.save')}
       </Button>
     </Form>

@@ -6,15 +6,14 @@ import {
   ZONE_POINTS_MAX,
   ZONE_START_MAX,
   ZONE_START_MIN,
+  ZStationSettingsInput,
 } from '@pulseboard/contract/stations';
 import { Alert, Button, ColorPicker, Flex, Form, InputNumber, Radio, Select, Switch, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import type { TMessageKey } from '../../../lib/i18n.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
 import { useChangeStationSettings } from '../api/change-station-settings.ts';
 import { useAptSkins } from '../api/get-apt-skins.ts';
 import { zoneStartsIncrease } from '../utils/zone-bar.ts';
@@ -32,33 +31,22 @@ export function StationSettingsForm(props: {
 }) {
   const { clubId, accountId, settings, canEdit } = props;
   const { t } = useTranslation();
-  // Antd derives the inputs' ids from the form name; the shell keeps hidden copies of pages alive,
-  // so a fixed name would point each label at a hidden copy's input.
-  const formId = useId();
-  const [form] = Form.useForm<TStationSettings>();
   const skins = useAptSkins();
   const save = useChangeStationSettings(clubId, accountId);
+  const { form, formProps, saving, rules } = useEntityForm({
+    schema: ZStationSettingsInput,
+    initialValues: () => settings,
+    save: { mutation: save, variables: (body: TStationSettings) => body },
+    savedText: t('common.saved'),
+  });
   const values = Form.useWatch([], form) ?? settings;
-  useRevalidateOnLanguage(form);
 
+  // Settings saved or refetched replace what the form shows.
   useEffect(() => form.setFieldsValue(settings), [settings, form]);
-
-  const onFinish = (body: TStationSettings) =>
-    save.mutate(body, {
-      onSuccess: () => notifySuccess(t('common.saved')),
-      onError: (error) => applyFieldErrors(form, error),
-    });
 
   const increasing = zoneStartsIncrease(values.zoneStarts ?? []);
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      name={formId}
-      initialValues={settings}
-      onFinish={onFinish}
-      disabled={!canEdit || save.isPending}
-    >
+    <Form {...formProps} disabled={!canEdit || saving}>
       <ZoneBarPreview
         zoneStarts={values.zoneStarts ?? DEFAULT_STATION_SETTINGS.zoneStarts}
         zoneColors={values.zoneColors ?? DEFAULT_STATION_SETTINGS.zoneColors}
@@ -78,13 +66,8 @@ export function StationSettingsForm(props: {
               label={t('stationsTab.zoneStart')}
               dependencies={i > 0 ? [['zoneStarts', i - 1]] : []}
               rules={[
-                {
-                  required: true,
-                  type: 'integer',
-                  min: ZONE_START_MIN,
-                  max: ZONE_START_MAX,
-                  message: t('stations.zoneStart'),
-                },
+                ...rules(['zoneStarts', i]),
+                // Client-only here: it compares two fields (the contract checks the whole list).
                 ({ getFieldValue }) => ({
                   validator: async (_, value?: number) => {
                     const previous = i > 0 ? getFieldValue(['zoneStarts', i - 1]) : undefined;
@@ -104,15 +87,7 @@ export function StationSettingsForm(props: {
             <Form.Item
               name={['zonePoints', i]}
               label={t('stationsTab.zonePoints')}
-              rules={[
-                {
-                  required: true,
-                  type: 'integer',
-                  min: 0,
-                  max: ZONE_POINTS_MAX,
-                  message: t('stations.zonePoints'),
-                },
-              ]}
+              rules={rules(['zonePoints', i])}
             >
               <InputNumber min={0} max={ZONE_POINTS_MAX} precision={0} style={{ width: '100%' }} />
             </Form.Item>
@@ -150,24 +125,11 @@ export function StationSettingsForm(props: {
         <Form.Item
           name="calorieInflate"
           label={t('stationsTab.calorieInflate')}
-          rules={[
-            {
-              required: true,
-              type: 'integer',
-              min: 0,
-              max: CALORIE_INFLATE_MAX,
-              message: t('stations.calorieInflate'),
-            },
-          ]}
+          rules={rules('calorieInflate')}
         >
           <InputNumber min={0} max={CALORIE_INFLATE_MAX} precision={0} />
         </Form.Item>
-        <Form.Item
-          name="skin"
-          label={t('stationsTab.skin')}
-          rules={[{ required: true, message: t('stations.skin') }]}
-          style={{ minWidth: 200 }}
-        >
+        <Form.Item name="skin" label={t('stationsTab.skin')} rules={rules('skin')} style={{ minWidth: 200 }}>
           <Select
             loading={skins.isPending}
             // The server names each skin by a message key of ours.
@@ -177,7 +139,7 @@ export function StationSettingsForm(props: {
       </Flex>
       {canEdit && (
         <Flex gap={8}>
-          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="station-save">
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="station-save">
             {t('common.save')}
           </Button>
           <Button onClick={() => form.setFieldsValue(settings)}>{t('stationsTab.reset')}</Button>

@@ -1,12 +1,10 @@
 import { DEFAULT_THEME_COLOR } from '@pulseboard/contract/limits';
-import { STUDIO_STATUSES, type TStudio, type TStudioInput } from '@pulseboard/contract/studios';
+import { STUDIO_STATUSES, type TStudio, type TStudioInput, ZStudioInput } from '@pulseboard/contract/studios';
 import { ColorPicker, Form, Input, Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDrawerFormProps } from '../../../components/club-list-tab.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useCreateStudio } from '../api/create-studio.ts';
 import { useUpdateStudio } from '../api/update-studio.ts';
 
@@ -19,37 +17,26 @@ export function StudioForm({
   onCancel,
 }: TDrawerFormProps & { clubId: number; studio?: TStudio }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<TStudioInput>();
   const create = useCreateStudio(clubId);
   const update = useUpdateStudio(clubId);
-  const saving = create.isPending || update.isPending;
-  const [initialValues] = useState<TStudioInput>(() => ({
-    name: studio?.name ?? '',
-    color: studio?.color ?? DEFAULT_THEME_COLOR,
-    status: studio?.status ?? 'active',
-  }));
-  useRevalidateOnLanguage(form);
-
-  const onFinish = (body: TStudioInput) => {
-    const options = { onSuccess: onSaved, onError: (error: unknown) => applyFieldErrors(form, error) };
-    if (studio) update.mutate({ studioId: studio.id, body }, options);
-    else create.mutate(body, options);
-  };
+  const { formProps, saving, rules } = useEntityForm({
+    schema: ZStudioInput,
+    initialValues: (): TStudioInput => ({
+      name: studio?.name ?? '',
+      color: studio?.color ?? DEFAULT_THEME_COLOR,
+      status: studio?.status ?? 'active',
+    }),
+    save: { mutation: create, variables: (body: TStudioInput) => body },
+    update: studio && {
+      mutation: update,
+      variables: (body: TStudioInput) => ({ studioId: studio.id, body }),
+    },
+    onSaved,
+  });
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      name="studio"
-      onFinish={onFinish}
-      disabled={readOnly || saving}
-      initialValues={initialValues}
-    >
-      <Form.Item
-        name="name"
-        label={t('studios.field.name')}
-        rules={[{ required: true, whitespace: true, message: t('validation.studioName') }]}
-      >
+    <Form {...formProps} disabled={readOnly || saving}>
+      <Form.Item name="name" label={t('studios.field.name')} rules={rules('name')}>
         <Input maxLength={100} />
       </Form.Item>
       <Form.Item

@@ -1,17 +1,15 @@
 import {
-  PHONE_PATTERN,
   TRAINER_BIO_MAX,
   TRAINER_STATUSES,
   type TTrainer,
   type TTrainerInput,
+  ZTrainerInput,
 } from '@pulseboard/contract/trainers';
 import { Col, Form, Input, Row, Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDrawerFormProps } from '../../../components/club-list-tab.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { useRevalidateOnLanguage } from '../../../hooks/use-revalidate-on-language.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useCreateTrainer } from '../api/create-trainer.ts';
 import { useUpdateTrainer } from '../api/update-trainer.ts';
 import { TrainerUserSelect } from './trainer-user-select.tsx';
@@ -25,57 +23,42 @@ export function TrainerForm({
   onCancel,
 }: TDrawerFormProps & { clubId: number; trainer?: TTrainer }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<TTrainerInput>();
   const create = useCreateTrainer(clubId);
   const update = useUpdateTrainer(clubId);
-  const saving = create.isPending || update.isPending;
-  const [initialValues] = useState<TTrainerInput>(() => ({
-    firstName: trainer?.firstName ?? '',
-    lastName: trainer?.lastName ?? '',
-    phone: trainer?.phone ?? '',
-    bio: trainer?.bio ?? '',
-    status: trainer?.status ?? 'active',
-    userId: trainer?.user?.id ?? null,
-  }));
-  useRevalidateOnLanguage(form);
-
-  const onFinish = (values: TTrainerInput) => {
-    const body = { ...values, userId: values.userId ?? null };
-    const options = { onSuccess: onSaved, onError: (error: unknown) => applyFieldErrors(form, error) };
-    if (trainer) update.mutate({ trainerId: trainer.id, body }, options);
-    else create.mutate(body, options);
-  };
+  const toBody = (values: TTrainerInput) => ({ ...values, userId: values.userId ?? null });
+  const { formProps, saving, rules } = useEntityForm({
+    schema: ZTrainerInput,
+    initialValues: (): TTrainerInput => ({
+      firstName: trainer?.firstName ?? '',
+      lastName: trainer?.lastName ?? '',
+      phone: trainer?.phone ?? '',
+      bio: trainer?.bio ?? '',
+      status: trainer?.status ?? 'active',
+      userId: trainer?.user?.id ?? null,
+    }),
+    save: { mutation: create, variables: (values: TTrainerInput) => toBody(values) },
+    update: trainer && {
+      mutation: update,
+      variables: (values: TTrainerInput) => ({ trainerId: trainer.id, body: toBody(values) }),
+    },
+    onSaved,
+  });
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      name="trainer"
-      onFinish={onFinish}
-      disabled={readOnly || saving}
-      initialValues={initialValues}
-    >
+    <Form {...formProps} disabled={readOnly || saving}>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="firstName"
-            label={t('trainers.field.firstName')}
-            rules={[{ required: true, whitespace: true, message: t('validation.firstName') }]}
-          >
+          <Form.Item name="firstName" label={t('trainers.field.firstName')} rules={rules('firstName')}>
             <Input maxLength={100} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="lastName" label={t('trainers.field.lastName')}>
+          <Form.Item name="lastName" label={t('trainers.field.lastName')} rules={rules('lastName')}>
             <Input maxLength={100} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="phone"
-            label={t('trainers.field.phone')}
-            rules={[{ pattern: PHONE_PATTERN, message: t('validation.phone') }]}
-          >
+          <Form.Item name="phone" label={t('trainers.field.phone')} rules={rules('phone')}>
             <Input type="tel" maxLength={24} />
           </Form.Item>
         </Col>
@@ -85,7 +68,7 @@ export function TrainerForm({
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="bio" label={t('trainers.field.bio')}>
+      <Form.Item name="bio" label={t('trainers.field.bio')} rules={rules('bio')}>
         <Input.TextArea rows={4} maxLength={TRAINER_BIO_MAX} showCount />
       </Form.Item>
       <Form.Item name="userId" label={t('trainers.field.user')} extra={t('trainers.field.userHint')}>

@@ -1,0 +1,85 @@
+import { creatableRoles } from '@pulseboard/contract/account-rules';
+import { type TAccount, type TAccountCreate, ZAccountCreate } from '@pulseboard/contract/accounts';
+import type { TRole } from '@pulseboard/contract/roles';
+import { Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { useEntityForm } from '../../../hooks/use-entity-form.ts';
+import { useCreateAccount } from '../api/create-account.ts';
+import { useUpdateAccount } from '../api/update-account.ts';
+import { LocationSelect } from './location-select.tsx';
+
+type TValues = Partial<TAccountCreate>;
+
+const trimmed = (values: TValues) => ({
+  email: (values.email ?? '').trim(),
+  firstName: (values.firstName ?? '').trim(),
+  lastName: (values.lastName ?? '').trim(),
+  locationId: values.locationId ?? null,
+});
+
+/** One form to add a staff login (with password and role) or edit its email, names and location. */
+export function AccountForm({
+  clubId,
+  role,
+  account,
+  onClose,
+}: {
+  clubId: number;
+  role: TRole;
+  account?: TAccount;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateAccount(clubId);
+  const update = useUpdateAccount(clubId);
+  const roles = creatableRoles(role);
+  const { formProps, saving, rules } = useEntityForm({
+    schema: ZAccountCreate,
+    initialValues: (): TValues => ({
+      email: account?.email ?? '',
+      firstName: account?.firstName ?? '',
+      lastName: account?.lastName ?? '',
+      locationId: account?.locationId ?? null,
+    }),
+    save: {
+      mutation: create,
+      variables: ({ password, role: newRole, ...values }: TValues) =>
+        password && newRole ? { ...trimmed(values), password, role: newRole } : undefined,
+    },
+    update: account && {
+      mutation: update,
+      variables: (values: TValues) => ({ accountId: account.accountId, ...trimmed(values) }),
+    },
+    savedText: t('common.saved'),
+    onSaved: onClose,
+  });
+
+  return (
+    <Form {...formProps}>
+      <Form.Item name="email" label={t('accounts.email')} rules={rules('email')}>
+        <Input autoComplete="off" maxLength={254} />
+      </Form.Item>
+      <Form.Item name="firstName" label={t('accounts.firstName')} rules={rules('firstName')}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="lastName" label={t('accounts.lastName')} rules={rules('lastName')}>
+        <Input maxLength={50} />
+      </Form.Item>
+      {!account && (
+        <>
+          <Form.Item name="password" label={t('accounts.password')} rules={rules('password')}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="role" label={t('accounts.role')} rules={rules('role')}>
+            <Select options={roles.map((r) => ({ value: r, label: t(`role.${r}`) }))} />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item name="locationId" label={t('accounts.location')}>
+        <LocationSelect clubId={clubId} />
+      </Form.Item>
+      <FormActions readOnly={false} saving={saving} onCancel={onClose} testId="account-save" />
+    </Form>
+  );
+}
