@@ -19,7 +19,7 @@ const FIELDS = {
   momence: { config: ['hostId'], secrets: ['clientSecret'] },
 } as const;
 
-/** The name of a provider's setting (the web labels each one with `integrationsTab.field.<name>`). */
+/** The name of a provider's setting (the web labels each one with `integrations.tab.field.<name>`). */
 export type TIntegrationField = (typeof FIELDS)[TIntegrationProvider][keyof (typeof FIELDS)['abc']][number];
 
 /** The settings each provider takes: plain fields are shown, secret fields are write-only. */

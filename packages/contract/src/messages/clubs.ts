@@ -52,11 +52,11 @@ export const CLUB_MESSAGES = {
     en: 'This provider has no such setting',
     es: 'Este proveedor no tiene este ajuste',
   },
-  'privacy.memberErased': {
+  'clubModules.memberErased': {
     en: 'The member’s personal data has been erased; their workouts still count in the club’s totals',
     es: 'Se han borrado los datos personales del miembro; sus entrenamientos siguen contando en los totales del club',
   },
-  'privacy.notAMember': {
+  'clubModules.notAMember': {
     en: 'This person is not a member of this club',
     es: 'Esta persona no es miembro de este club',
   },

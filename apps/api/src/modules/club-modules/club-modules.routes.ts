@@ -58,7 +58,7 @@ export function clubModulesRoutes(deps: TDeps): FastifyPluginAsyncZod {
       { config: owner, schema: { tags, params: ZMemberParams, response: { 200: envelope(ZOkData) } } },
       async (request) => {
         await eraseMember(deps, request.params.id, request.params.memberId);
-        return ok({ ok: true as const }, request.lang, 'privacy.memberErased');
+        return ok({ ok: true as const }, request.lang, 'clubModules.memberErased');
       },
     );
   };

@@ -14,7 +14,7 @@ import { listUserWorkouts } from '../workouts/workouts.repository.ts';
 
 async function memberOfClub(deps: TDeps, clubId: number, memberId: number) {
   const user = await findUserOfClub(deps.db, clubId, memberId);
-  if (!user) throw new AppError('NOT_FOUND', { fields: { memberId: 'privacy.notAMember' } });
+  if (!user) throw new AppError('NOT_FOUND', { fields: { memberId: 'clubModules.notAMember' } });
   return user;
 }
 
@@ -41,7 +41,7 @@ export async function exportMemberData(deps: TDeps, clubId: number, memberId: nu
 export async function eraseMember(deps: TDeps, clubId: number, memberId: number): Promise<void> {
   const user = await memberOfClub(deps, clubId, memberId);
   if (user.memberRole !== 'member')
-    throw new AppError('FORBIDDEN', { fields: { memberId: 'privacy.notAMember' } });
+    throw new AppError('FORBIDDEN', { fields: { memberId: 'clubModules.notAMember' } });
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const avatar = user.avatar?.startsWith('/files/') ? user.avatar.slice('/files/'.length) : null;
   await deps.db.transaction(async (tx) => {

@@ -25,8 +25,8 @@ export function EraseMemberModal(props: {
   return (
     <Modal
       open={member !== undefined}
-      title={t('privacyTab.eraseTitle', { name: member?.name ?? '' })}
-      okText={t('privacyTab.erase')}
+      title={t('clubModules.privacy.eraseTitle', { name: member?.name ?? '' })}
+      okText={t('clubModules.privacy.erase')}
       cancelText={t('common.cancel')}
       okButtonProps={{ danger: true, disabled: !matches }}
       confirmLoading={erase.isPending}
@@ -35,14 +35,21 @@ export function EraseMemberModal(props: {
         if (!member || !matches) return;
         erase.mutate(member.accountId, {
           onSuccess: () => {
-            notifySuccess(t('privacy.memberErased'));
+            notifySuccess(t('clubModules.memberErased'));
             close(true);
           },
         });
       }}
     >
-      <Alert type="warning" showIcon title={t('privacyTab.eraseWarning')} style={{ marginBottom: 16 }} />
-      <Typography.Paragraph>{t('privacyTab.eraseType', { email: member?.email ?? '' })}</Typography.Paragraph>
+      <Alert
+        type="warning"
+        showIcon
+        title={t('clubModules.privacy.eraseWarning')}
+        style={{ marginBottom: 16 }}
+      />
+      <Typography.Paragraph>
+        {t('clubModules.privacy.eraseType', { email: member?.email ?? '' })}
+      </Typography.Paragraph>
       <Input
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
@@ -50,7 +57,9 @@ export function EraseMemberModal(props: {
         autoComplete="off"
         data-testid="erase-confirm-email"
       />
-      {typed && !matches && <Typography.Text type="danger">{t('privacyTab.eraseMismatch')}</Typography.Text>}
+      {typed && !matches && (
+        <Typography.Text type="danger">{t('clubModules.privacy.eraseMismatch')}</Typography.Text>
+      )}
     </Modal>
   );
 }

@@ -31,18 +31,18 @@ export function MemberDataCard({ clubId }: { clubId: number }) {
   };
 
   return (
-    <Card title={t('privacyTab.memberData')}>
-      <Typography.Paragraph type="secondary">{t('privacyTab.memberHelp')}</Typography.Paragraph>
+    <Card title={t('clubModules.privacy.memberData')}>
+      <Typography.Paragraph type="secondary">{t('clubModules.privacy.memberHelp')}</Typography.Paragraph>
       <Flex wrap gap={8}>
         <Select<number>
           style={{ flex: '1 1 260px', maxWidth: 420 }}
           data-testid="privacy-member-select"
-          aria-label={t('privacyTab.member')}
+          aria-label={t('clubModules.privacy.member')}
           value={member?.accountId}
           showSearch={{ filterOption: false, onSearch: setTyped }}
           allowClear
-          placeholder={t('privacyTab.memberSearch')}
-          notFoundContent={members.isFetching ? <Spin size="small" /> : t('privacyTab.noMembers')}
+          placeholder={t('clubModules.privacy.memberSearch')}
+          notFoundContent={members.isFetching ? <Spin size="small" /> : t('clubModules.privacy.noMembers')}
           onChange={(id) => setMember(list.find((m) => m.accountId === id))}
           options={list.map((m) => ({ value: m.accountId, label: `${m.name} (${m.email})` }))}
         />
@@ -52,10 +52,10 @@ export function MemberDataCard({ clubId }: { clubId: number }) {
           loading={exporter.isPending}
           onClick={download}
         >
-          {t('privacyTab.export')}
+          {t('clubModules.privacy.export')}
         </Button>
         <Button danger icon={<DeleteOutlined />} disabled={!member} onClick={() => setErasing(true)}>
-          {t('privacyTab.erase')}
+          {t('clubModules.privacy.erase')}
         </Button>
       </Flex>
       <EraseMemberModal

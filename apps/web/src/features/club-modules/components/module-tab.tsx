@@ -30,22 +30,22 @@ export function ModuleTab({ clubId, role }: TClubTabProps) {
       <Alert
         type="error"
         showIcon
-        title={t('modulesTab.loadError')}
-        action={<Button onClick={() => modules.refetch()}>{t('modulesTab.retry')}</Button>}
+        title={t('clubModules.modules.loadError')}
+        action={<Button onClick={() => modules.refetch()}>{t('clubModules.modules.retry')}</Button>}
       />
     );
 
   return (
-    <Card title={t('modulesTab.title')}>
-      <Typography.Paragraph type="secondary">{t('modulesTab.help')}</Typography.Paragraph>
+    <Card title={t('clubModules.modules.title')}>
+      <Typography.Paragraph type="secondary">{t('clubModules.modules.help')}</Typography.Paragraph>
       {!canEdit && (
-        <Alert style={{ marginBottom: 16 }} type="info" showIcon title={t('modulesTab.readOnly')} />
+        <Alert style={{ marginBottom: 16 }} type="info" showIcon title={t('clubModules.modules.readOnly')} />
       )}
       <Form {...formProps} layout="horizontal" disabled={!canEdit || saving}>
         <Flex vertical gap={4} style={{ maxWidth: 420 }}>
           {CLUB_MODULES.map((m) => (
             <Flex key={m} justify="space-between" align="center">
-              <label htmlFor={`${formProps.name}_${m}`}>{t(`modulesTab.${m}`)}</label>
+              <label htmlFor={`${formProps.name}_${m}`}>{t(`clubModules.modules.${m}`)}</label>
               <Form.Item name={m} valuePropName="checked" noStyle>
                 <Switch />
               </Form.Item>

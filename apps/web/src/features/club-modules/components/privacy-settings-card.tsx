@@ -23,33 +23,36 @@ export function PrivacySettingsCard({ clubId, canEdit }: { clubId: number; canEd
   }, [privacy.data, form]);
 
   return (
-    <Card title={t('privacyTab.title')}>
+    <Card title={t('clubModules.privacy.title')}>
       {privacy.isPending ? (
         <Spin />
       ) : privacy.isError ? (
         <Alert
           type="error"
           showIcon
-          title={t('modulesTab.loadError')}
-          action={<Button onClick={() => privacy.refetch()}>{t('modulesTab.retry')}</Button>}
+          title={t('clubModules.modules.loadError')}
+          action={<Button onClick={() => privacy.refetch()}>{t('clubModules.modules.retry')}</Button>}
         />
       ) : (
         <Form {...formProps} style={{ maxWidth: 420 }} disabled={!canEdit || saving}>
           <Form.Item
             name="hideFromPublicLeaderboards"
-            label={t('privacyTab.hideFromPublicLeaderboards')}
+            label={t('clubModules.privacy.hideFromPublicLeaderboards')}
             valuePropName="checked"
           >
             <Switch />
           </Form.Item>
-          <Form.Item name="leaderboardNameDisplay" label={t('privacyTab.leaderboardNameDisplay')}>
+          <Form.Item name="leaderboardNameDisplay" label={t('clubModules.privacy.leaderboardNameDisplay')}>
             <Select
-              options={LEADERBOARD_NAME_DISPLAYS.map((v) => ({ value: v, label: t(`privacyTab.name.${v}`) }))}
+              options={LEADERBOARD_NAME_DISPLAYS.map((v) => ({
+                value: v,
+                label: t(`clubModules.privacy.name.${v}`),
+              }))}
             />
           </Form.Item>
           <Form.Item
             name="showAvatarsOnLeaderboards"
-            label={t('privacyTab.showAvatarsOnLeaderboards')}
+            label={t('clubModules.privacy.showAvatarsOnLeaderboards')}
             valuePropName="checked"
           >
             <Switch />

@@ -23,7 +23,7 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
   const { provider } = integration;
   const fields = INTEGRATION_FIELDS[provider];
   // Every field name of the contract must have a label: the typecheck fails on a new one without.
-  const fieldLabel = (key: string) => t(`integrationsTab.field.${key as TIntegrationField}`);
+  const fieldLabel = (key: string) => t(`integrations.tab.field.${key as TIntegrationField}`);
   const save = useSaveIntegration(clubId, provider);
   const { form, formProps, saving } = useEntityForm({
     initialValues: () => initial(integration),
@@ -41,12 +41,12 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
   return (
     <Card
       size="small"
-      title={t(`integrationsTab.provider.${provider}`)}
+      title={t(`integrations.tab.provider.${provider}`)}
       data-testid={`integration-${provider}`}
       style={{ flex: '1 1 320px', maxWidth: 520 }}
     >
       <Form {...formProps}>
-        <Form.Item name="enabled" label={t('integrationsTab.enabled')} valuePropName="checked">
+        <Form.Item name="enabled" label={t('integrations.tab.enabled')} valuePropName="checked">
           <Switch />
         </Form.Item>
         {fields.config.map((key) => (
@@ -65,23 +65,23 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
                 <>
                   {fieldLabel(key)}
                   <Tag style={{ marginInlineStart: 8 }} color={isSet ? 'green' : undefined}>
-                    {t(isSet ? 'integrationsTab.secretSet' : 'integrationsTab.secretNotSet')}
+                    {t(isSet ? 'integrations.tab.secretSet' : 'integrations.tab.secretNotSet')}
                   </Tag>
                 </>
               }
-              extra={isSet ? t('integrationsTab.secretKeep') : undefined}
+              extra={isSet ? t('integrations.tab.secretKeep') : undefined}
             >
               <Form.Item name={['secrets', key]} noStyle>
                 <Input.Password
                   maxLength={500}
                   autoComplete="new-password"
                   disabled={clear[key] === true}
-                  placeholder={isSet ? '••••••••' : t('integrationsTab.secretNew')}
+                  placeholder={isSet ? '••••••••' : t('integrations.tab.secretNew')}
                 />
               </Form.Item>
               {isSet && (
                 <Form.Item name={['clear', key]} valuePropName="checked" noStyle>
-                  <Checkbox style={{ marginTop: 4 }}>{t('integrationsTab.secretClear')}</Checkbox>
+                  <Checkbox style={{ marginTop: 4 }}>{t('integrations.tab.secretClear')}</Checkbox>
                 </Form.Item>
               )}
             </Form.Item>

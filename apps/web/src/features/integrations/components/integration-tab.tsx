@@ -14,16 +14,16 @@ export function IntegrationTab({ clubId, role }: TClubTabProps) {
 
   if (!isOwner) return <Alert type="info" showIcon title={t('error.forbidden')} />;
   return (
-    <Card title={t('integrationsTab.title')}>
-      <Typography.Paragraph type="secondary">{t('integrationsTab.help')}</Typography.Paragraph>
+    <Card title={t('integrations.tab.title')}>
+      <Typography.Paragraph type="secondary">{t('integrations.tab.help')}</Typography.Paragraph>
       {integrations.isPending ? (
         <Spin />
       ) : integrations.isError ? (
         <Alert
           type="error"
           showIcon
-          title={t('integrationsTab.loadError')}
-          action={<Button onClick={() => integrations.refetch()}>{t('integrationsTab.retry')}</Button>}
+          title={t('integrations.tab.loadError')}
+          action={<Button onClick={() => integrations.refetch()}>{t('integrations.tab.retry')}</Button>}
         />
       ) : integrations.data.length === 0 ? (
         <Empty />

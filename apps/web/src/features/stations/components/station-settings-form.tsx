@@ -60,10 +60,10 @@ export function StationSettingsForm(props: {
       <Flex wrap gap={12} style={{ marginTop: 16 }}>
         {ZONES.map((i) => (
           <Flex key={i} vertical style={{ flex: '1 1 150px', minWidth: 150 }} data-testid={`zone-${i + 1}`}>
-            <Typography.Text strong>{t('stationsTab.zone', { n: i + 1 })}</Typography.Text>
+            <Typography.Text strong>{t('stations.tab.zone', { n: i + 1 })}</Typography.Text>
             <Form.Item
               name={['zoneStarts', i]}
-              label={t('stationsTab.zoneStart')}
+              label={t('stations.tab.zoneStart')}
               dependencies={i > 0 ? [['zoneStarts', i - 1]] : []}
               rules={[
                 ...rules(['zoneStarts', i]),
@@ -86,50 +86,50 @@ export function StationSettingsForm(props: {
             </Form.Item>
             <Form.Item
               name={['zonePoints', i]}
-              label={t('stationsTab.zonePoints')}
+              label={t('stations.tab.zonePoints')}
               rules={rules(['zonePoints', i])}
             >
               <InputNumber min={0} max={ZONE_POINTS_MAX} precision={0} style={{ width: '100%' }} />
             </Form.Item>
-            <Form.Item name={['zoneColors', i]} label={t('stationsTab.zoneColor')} getValueFromEvent={toHex}>
+            <Form.Item name={['zoneColors', i]} label={t('stations.tab.zoneColor')} getValueFromEvent={toHex}>
               <ColorPicker disabledAlpha showText />
             </Form.Item>
           </Flex>
         ))}
       </Flex>
-      <Form.Item name="colorMode" label={t('stationsTab.colorMode')}>
+      <Form.Item name="colorMode" label={t('stations.tab.colorMode')}>
         <Radio.Group
           optionType="button"
           options={[
-            { value: 'gradient', label: t('stationsTab.gradient') },
-            { value: 'solid', label: t('stationsTab.solid') },
+            { value: 'gradient', label: t('stations.tab.gradient') },
+            { value: 'solid', label: t('stations.tab.solid') },
           ]}
         />
       </Form.Item>
       <Flex wrap gap={16}>
-        <Form.Item name="gradientFrom" label={t('stationsTab.gradientFrom')} getValueFromEvent={toHex}>
+        <Form.Item name="gradientFrom" label={t('stations.tab.gradientFrom')} getValueFromEvent={toHex}>
           <ColorPicker disabledAlpha showText data-testid="gradient-from" />
         </Form.Item>
-        <Form.Item name="gradientTo" label={t('stationsTab.gradientTo')} getValueFromEvent={toHex}>
+        <Form.Item name="gradientTo" label={t('stations.tab.gradientTo')} getValueFromEvent={toHex}>
           <ColorPicker disabledAlpha showText data-testid="gradient-to" />
         </Form.Item>
       </Flex>
       <Flex wrap gap={16}>
         <Form.Item
           name="sixtyMinuteCutoff"
-          label={t('stationsTab.sixtyMinuteCutoff')}
+          label={t('stations.tab.sixtyMinuteCutoff')}
           valuePropName="checked"
         >
           <Switch />
         </Form.Item>
         <Form.Item
           name="calorieInflate"
-          label={t('stationsTab.calorieInflate')}
+          label={t('stations.tab.calorieInflate')}
           rules={rules('calorieInflate')}
         >
           <InputNumber min={0} max={CALORIE_INFLATE_MAX} precision={0} />
         </Form.Item>
-        <Form.Item name="skin" label={t('stationsTab.skin')} rules={rules('skin')} style={{ minWidth: 200 }}>
+        <Form.Item name="skin" label={t('stations.tab.skin')} rules={rules('skin')} style={{ minWidth: 200 }}>
           <Select
             loading={skins.isPending}
             // The server names each skin by a message key of ours.
@@ -142,7 +142,7 @@ export function StationSettingsForm(props: {
           <Button type="primary" htmlType="submit" loading={saving} data-testid="station-save">
             {t('common.save')}
           </Button>
-          <Button onClick={() => form.setFieldsValue(settings)}>{t('stationsTab.reset')}</Button>
+          <Button onClick={() => form.setFieldsValue(settings)}>{t('stations.tab.reset')}</Button>
         </Flex>
       )}
     </Form>

@@ -26,21 +26,21 @@ export function StationsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
   const settings = useStationSettings(clubId, accountId);
 
   return (
-    <Card title={t('stationsTab.title')}>
+    <Card title={t('stations.tab.title')}>
       <Flex vertical gap={16}>
-        {!canPick && <Alert type="info" showIcon title={t('stationsTab.noPicker')} />}
+        {!canPick && <Alert type="info" showIcon title={t('stations.tab.noPicker')} />}
         <Form.Item
           hidden={!canPick}
-          label={t('stationsTab.account')}
+          label={t('stations.tab.account')}
           style={{ marginBottom: 0, maxWidth: 480 }}
         >
           <Select<number>
             data-testid="station-account-select"
             value={accountId}
             showSearch={{ filterOption: false, onSearch: setTyped }}
-            placeholder={t('stationsTab.accountSearch')}
+            placeholder={t('stations.tab.accountSearch')}
             loading={accounts.isFetching}
-            notFoundContent={accounts.isFetching ? <Spin size="small" /> : t('stationsTab.noAccounts')}
+            notFoundContent={accounts.isFetching ? <Spin size="small" /> : t('stations.tab.noAccounts')}
             onChange={(id) => onCmdChange(String(id))}
             options={(accounts.data?.list ?? []).map((a) => ({
               value: a.accountId,
@@ -48,20 +48,20 @@ export function StationsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
             }))}
           />
         </Form.Item>
-        {accounts.isError && <Alert type="error" showIcon title={t('stationsTab.loadError')} />}
+        {accounts.isError && <Alert type="error" showIcon title={t('stations.tab.loadError')} />}
         {!canEdit && accountId !== undefined && (
-          <Alert type="info" showIcon title={t('stationsTab.readOnly')} />
+          <Alert type="info" showIcon title={t('stations.tab.readOnly')} />
         )}
         {accountId === undefined ? (
-          <Empty description={t('stationsTab.pickAccount')} />
+          <Empty description={t('stations.tab.pickAccount')} />
         ) : settings.isPending ? (
           <Spin />
         ) : settings.isError ? (
           <Alert
             type="error"
             showIcon
-            title={t('stationsTab.loadError')}
-            action={<Button onClick={() => settings.refetch()}>{t('stationsTab.retry')}</Button>}
+            title={t('stations.tab.loadError')}
+            action={<Button onClick={() => settings.refetch()}>{t('stations.tab.retry')}</Button>}
           />
         ) : (
           <StationSettingsForm

@@ -8,7 +8,7 @@ export function ZoneBarPreview(props: TZoneBarInput) {
   const segments = zoneSegments(props);
   return (
     <Flex vertical gap={4}>
-      <Typography.Text type="secondary">{t('stationsTab.preview')}</Typography.Text>
+      <Typography.Text type="secondary">{t('stations.tab.preview')}</Typography.Text>
       <div
         data-testid="zone-bar-preview"
         style={{ display: 'flex', height: 28, borderRadius: 6, overflow: 'hidden', background: '#f0f0f0' }}
@@ -17,7 +17,7 @@ export function ZoneBarPreview(props: TZoneBarInput) {
           <div
             key={s.zone}
             data-testid={`zone-bar-segment-${s.zone}`}
-            title={`${t('stationsTab.zone', { n: s.zone })}: ${s.start}–${s.end} %`}
+            title={`${t('stations.tab.zone', { n: s.zone })}: ${s.start}–${s.end} %`}
             style={{
               width: `${s.widthPct}%`,
               background: s.background,
