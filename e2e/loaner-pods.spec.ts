@@ -33,7 +33,7 @@ async function returnPod(page: Page, row: Locator): Promise<void> {
 
 test('loaner pods: create, assign by a fast scan, then return', async ({ page, allowedConsoleErrors }) => {
   // A long flow of six steps: on a busy 2-core machine it needs more than the default 15 s.
-  test.setTimeout(30_000);
+  test.slow();
   // The unknown barcode at the end is a 404 on purpose.
   allowedConsoleErrors.push(/status of 404/);
   const barcode = `POD-E2E-${Date.now().toString().slice(-6)}`;
@@ -71,7 +71,7 @@ test('loaner pods: the import refuses a second file, a wrong type and unreadable
   page,
   allowedConsoleErrors,
 }) => {
-  test.setTimeout(30_000);
+  test.slow();
   // The unreadable file is refused by the server on purpose.
   allowedConsoleErrors.push(/status of 400/);
   const barcode = `POD-IMP-${Date.now().toString().slice(-6)}`;

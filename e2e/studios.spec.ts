@@ -7,7 +7,7 @@ import { uniqueSuffix } from './support/unique.ts';
 
 test('studios: create with a colour, edit the status, delete after confirming', async ({ page }) => {
   // Three drawer round trips; on a busy two-core machine that can pass the 15 s default.
-  test.setTimeout(30_000);
+  test.slow();
   await openAs(page, 'admin@example.com', '/clubs/details/1/studios');
   await page.getByRole('button', { name: 'New studio' }).click();
   const create = dialogNamed(page, 'New studio');

@@ -7,7 +7,7 @@ import { uniqueSuffix } from './support/unique.ts';
 
 test('trainers: create with a linked login, search, edit, delete', async ({ page }) => {
   // Three drawer round trips; on a busy two-core machine that can pass the 15 s default.
-  test.setTimeout(30_000);
+  test.slow();
   await openAs(page, 'admin@example.com', '/clubs/details/1/trainers');
   const lastName = `E2E${uniqueSuffix()}`;
   await page.getByRole('button', { name: 'New trainer' }).click();
