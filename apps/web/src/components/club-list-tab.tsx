@@ -1,7 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { TPage } from '@pulseboard/contract/envelope';
 import { hasRole, type TRole } from '@pulseboard/contract/roles';
-import { App, Button, Flex, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Space, type TableColumnsType } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useCmdEditor } from '../hooks/use-cmd-editor.ts';
@@ -10,7 +9,7 @@ import type { TMessageKey } from '../lib/i18n.ts';
 import { notifySuccess } from '../lib/notify.ts';
 import { FormDrawer } from './form-drawer.tsx';
 import { ListSearch } from './list-search.tsx';
-import { EmptyList, LoadError } from './list-states.tsx';
+import { ListTable, type TPageQuery } from './list-table.tsx';
 
 type TListTextSuffix =
   | 'search'
@@ -36,15 +35,6 @@ export type TListTexts = TSearchPrefix extends infer P extends string
 
 /** What a club list tab gives its create/edit form. */
 export type TDrawerFormProps = { readOnly: boolean; onSaved: () => void; onCancel: () => void };
-
-type TListQueryResult<T> = {
-  data?: TPage<T>;
-  error: unknown;
-  isError: boolean;
-  isFetching: boolean;
-  isPending: boolean;
-  refetch: () => unknown;
-};
 
 /**
  * A club tab's server-paged list with search, sort, an actions column, delete with confirmation
@@ -72,7 +62,7 @@ export function ClubListTab<T extends object>({
   /** Who may create, edit and delete: the feature's `manage` roles from its contract file. */
   manageRoles: readonly TRole[];
   list: Pick<TListState, 'query' | 'setKeyword' | 'pagination' | 'onTableChange'>;
-  items: TListQueryResult<T>;
+  items: TPageQuery<T>;
   editor: ReturnType<typeof useCmdEditor>;
   rowKey: keyof T & string;
   /** The data columns; the actions column is added after them. */
@@ -144,21 +134,13 @@ export function ClubListTab<T extends object>({
           </Button>
         )}
       </Flex>
-      {items.isError && !items.data ? (
-        <LoadError error={items.error} onRetry={() => void items.refetch()} />
-      ) : (
-        <Table<T>
-          rowKey={rowKey}
-          size="middle"
-          columns={allColumns}
-          dataSource={items.data?.list}
-          loading={items.isFetching}
-          pagination={list.pagination(items.data?.totalRecords)}
-          onChange={list.onTableChange}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: items.isPending ? ' ' : <EmptyList text={t(`${texts}.empty`)} /> }}
-        />
-      )}
+      <ListTable<T>
+        rowKey={rowKey}
+        columns={allColumns}
+        list={list}
+        query={items}
+        emptyText={t(`${texts}.empty`)}
+      />
       <FormDrawer
         open={editor.open}
         title={t(editor.creating ? `${texts}.create` : `${texts}.edit`)}

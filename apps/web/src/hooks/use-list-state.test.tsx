@@ -67,6 +67,22 @@ describe('useListState keeps a list in the URL', () => {
     expect(result.current.main.query).toMatchObject({ page: 1, sortField: 'name', sortOrder: 'ascend' });
   });
 
+  it('keeps both of two quick changes made before the router renders (a keyword, then a sort)', () => {
+    const { result } = setup('/x?page=3');
+    act(() => {
+      const list = result.current.main;
+      list.setKeyword('mia');
+      list.onTableChange({ current: 2, pageSize: 20 }, {}, { field: 'name', order: 'ascend' });
+    });
+    expect(result.current.main.query).toEqual({
+      page: 2,
+      pageSize: 20,
+      keyword: 'mia',
+      sortField: 'name',
+      sortOrder: 'ascend',
+    });
+  });
+
   it('keeps what it last saw while the shell keeps its page hidden', () => {
     const { result, rerender, view } = setup('/clubs?page=3');
     view.active = false;

@@ -24,10 +24,24 @@ export function useSearchState(inMemory = false): [URLSearchParams, (patch: TPar
   const [memory, setMemory] = useState(() => new URLSearchParams());
   const shown = useRef(searchParams);
   if (useViewActive()) shown.current = searchParams;
+  // The router commits a navigation later than it is asked for, and its `prev` is the URL of the last
+  // render: two updates in a row (a keyword, then a sort) would each start from the same URL and the
+  // second would drop the first. So updates build on the last URL asked for, until the router shows a
+  // new one (ours, or a navigation from elsewhere such as Back).
+  const asked = useRef(searchParams);
+  const seen = useRef(searchParams);
+  if (seen.current !== searchParams) {
+    seen.current = searchParams;
+    asked.current = searchParams;
+  }
 
   const update = (patch: TParamPatch) => {
-    if (inMemory) setMemory((prev) => patched(prev, patch));
-    else setSearchParams((prev) => patched(prev, patch));
+    if (inMemory) {
+      setMemory((prev) => patched(prev, patch));
+      return;
+    }
+    asked.current = patched(asked.current, patch);
+    setSearchParams(asked.current);
   };
   return [inMemory ? memory : shown.current, update];
 }

@@ -44,8 +44,6 @@ const en = {
   'loanerPods.importPick': 'Click or drag a file here',
   'loanerPods.importDone': '{created} pods created, {updated} updated',
   'loanerPods.importRow': 'Row {row}, {column}',
-  'loanerPods.loadError': 'The pods could not be loaded',
-  'loanerPods.retry': 'Try again',
   'loanerPods.actions': 'Actions',
 };
 
@@ -96,8 +94,6 @@ const es: typeof en = {
   'loanerPods.importPick': 'Haz clic o arrastra un archivo aquí',
   'loanerPods.importDone': '{created} pods creados, {updated} actualizados',
   'loanerPods.importRow': 'Fila {row}, {column}',
-  'loanerPods.loadError': 'No se han podido cargar los pods',
-  'loanerPods.retry': 'Reintentar',
   'loanerPods.actions': 'Acciones',
 };
 

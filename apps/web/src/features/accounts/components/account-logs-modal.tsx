@@ -1,9 +1,9 @@
 import type { TAccount, TAccountLog } from '@pulseboard/contract/accounts';
-import { DatePicker, Flex, Modal, Table, type TableProps, Typography } from 'antd';
+import { DatePicker, Flex, Modal, type TableProps, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ListSearch } from '../../../components/list-search.tsx';
-import { EmptyList, LoadError } from '../../../components/list-states.tsx';
+import { ListTable } from '../../../components/list-table.tsx';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { useListState } from '../../../hooks/use-list-state.ts';
 import { dateFormat, formatDate } from '../../../lib/format.ts';
@@ -89,21 +89,14 @@ function AccountLogs({ clubId, accountId }: { clubId: number; accountId: number 
           }}
         />
       </Flex>
-      {logs.isError && !logs.data ? (
-        <LoadError error={logs.error} onRetry={() => void logs.refetch()} />
-      ) : (
-        <Table<TAccountLog>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={logs.data?.list}
-          loading={logs.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: logs.isPending ? ' ' : <EmptyList text={t('accounts.logsEmpty')} /> }}
-          pagination={list.pagination(logs.data?.totalRecords)}
-          onChange={list.onTableChange}
-        />
-      )}
+      <ListTable<TAccountLog>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        list={list}
+        query={logs}
+        emptyText={t('accounts.logsEmpty')}
+      />
     </Flex>
   );
 }

@@ -1,10 +1,9 @@
 import type { ACCOUNT_SORT_FIELDS, TAccount } from '@pulseboard/contract/accounts';
-import type { TPage } from '@pulseboard/contract/envelope';
 import type { TRole } from '@pulseboard/contract/roles';
-import { Flex, Table, type TableProps, Tag, Typography } from 'antd';
+import { Flex, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useClubLocations } from '../../../api/get-club-locations.ts';
-import { EmptyList } from '../../../components/list-states.tsx';
+import { ListTable, type TPageQuery } from '../../../components/list-table.tsx';
 import type { TListState } from '../../../hooks/use-list-state.ts';
 import { AccountRowActions, type TAccountDialog } from './account-row-actions.tsx';
 
@@ -14,10 +13,7 @@ type TProps = {
   clubId: number;
   role: TRole;
   userId: number;
-  data?: TPage<TAccount>;
-  /** True until the first answer: the table shows no empty state yet. */
-  pending: boolean;
-  loading: boolean;
+  query: TPageQuery<TAccount>;
   list: Pick<TListState<TAccountSortField>, 'pagination' | 'onTableChange' | 'sortOrderOf'>;
   onOpen: (dialog: TAccountDialog, account: TAccount) => void;
 };
@@ -86,17 +82,13 @@ export function AccountsTable(props: TProps) {
   ];
 
   return (
-    <Table<TAccount>
+    <ListTable<TAccount>
       rowKey="accountId"
-      size="middle"
       data-testid="accounts-table"
       columns={columns}
-      dataSource={props.data?.list}
-      loading={props.loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: props.pending ? ' ' : <EmptyList text={t('accounts.empty')} /> }}
-      pagination={props.list.pagination(props.data?.totalRecords)}
-      onChange={props.list.onTableChange}
+      list={props.list}
+      query={props.query}
+      emptyText={t('accounts.empty')}
     />
   );
 }

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
 import { FormDrawer } from '../../../components/form-drawer.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
-import { LoadError } from '../../../components/list-states.tsx';
 import { useListState } from '../../../hooks/use-list-state.ts';
 import { useAccounts } from '../api/get-accounts.ts';
 import { AccountForm } from './account-form.tsx';
@@ -74,20 +73,14 @@ export function AdminsTab({ clubId, role, userId, cmd, onCmdChange }: TClubTabPr
               options={FILTER_ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }))}
             />
           </Flex>
-          {accounts.isError && !accounts.data ? (
-            <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />
-          ) : (
-            <AccountsTable
-              userId={userId}
-              clubId={clubId}
-              role={role}
-              data={accounts.data}
-              pending={accounts.isPending}
-              loading={accounts.isFetching}
-              list={list}
-              onOpen={(kind, account) => setDialog({ kind, account })}
-            />
-          )}
+          <AccountsTable
+            userId={userId}
+            clubId={clubId}
+            role={role}
+            query={accounts}
+            list={list}
+            onOpen={(kind, account) => setDialog({ kind, account })}
+          />
         </Flex>
       </Card>
       {hasRole(role, ACCOUNTS_ACCESS.search) && <SearchAccountCard />}

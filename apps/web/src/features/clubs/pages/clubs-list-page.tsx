@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CLUB_SORT_FIELDS, type TClub, type TClubListItem } from '@pulseboard/contract/clubs';
-import { App, Button, Flex, Skeleton, Table, Typography } from 'antd';
+import { App, Button, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
-import { EmptyList, LoadError } from '../../../components/list-states.tsx';
+import { LoadError } from '../../../components/list-states.tsx';
+import { ListTable } from '../../../components/list-table.tsx';
 import { useListState } from '../../../hooks/use-list-state.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteClub } from '../api/delete-club.ts';
@@ -75,21 +76,13 @@ export function ClubsListPage({ detailsHref }: { detailsHref: (clubId: number) =
           </Button>
         </Flex>
       </Flex>
-      {clubs.isError && !clubs.data ? (
-        <LoadError error={clubs.error} onRetry={() => void clubs.refetch()} />
-      ) : (
-        <Table<TClubListItem>
-          rowKey="clubId"
-          size="middle"
-          columns={columns}
-          dataSource={clubs.data?.list}
-          loading={clubs.isFetching}
-          pagination={list.pagination(clubs.data?.totalRecords)}
-          onChange={list.onTableChange}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: clubs.isPending ? ' ' : <EmptyList text={t('clubs.empty')} /> }}
-        />
-      )}
+      <ListTable<TClubListItem>
+        rowKey="clubId"
+        columns={columns}
+        list={list}
+        query={clubs}
+        emptyText={t('clubs.empty')}
+      />
       <FormDrawer
         open={editing !== null}
         title={t(editing === 'new' ? 'clubs.create' : 'clubs.edit')}

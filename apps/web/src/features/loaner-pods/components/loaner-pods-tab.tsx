@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
 import { FormDrawer } from '../../../components/form-drawer.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
-import { LoadError } from '../../../components/list-states.tsx';
 import { listBody, useListState } from '../../../hooks/use-list-state.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useClearPodAssignments } from '../api/clear-pod-assignments.ts';
@@ -115,25 +114,19 @@ export function LoanerPodsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps)
       <Card title={t('loanerPods.title')} extra={extra} styles={{ header: { flexWrap: 'wrap' } }}>
         <Flex vertical gap={16}>
           {toolbar}
-          {pods.isError && !pods.data ? (
-            <LoadError error={pods.error} onRetry={() => void pods.refetch()} />
-          ) : (
-            <PodsTable
-              data={pods.data}
-              pending={pods.isPending}
-              loading={pods.isFetching}
-              list={list}
-              canManage={canManage}
-              onAssign={setAssigning}
-              onUnassign={(pod) =>
-                unassign
-                  .mutateAsync(pod.id)
-                  .then(() => notifySuccess(t('loanerPods.returned', { barcode: pod.barcode })), ignore)
-              }
-              onEdit={setEditing}
-              onDelete={(pod) => remove.mutateAsync(pod.id).catch(ignore)}
-            />
-          )}
+          <PodsTable
+            query={pods}
+            list={list}
+            canManage={canManage}
+            onAssign={setAssigning}
+            onUnassign={(pod) =>
+              unassign
+                .mutateAsync(pod.id)
+                .then(() => notifySuccess(t('loanerPods.returned', { barcode: pod.barcode })), ignore)
+            }
+            onEdit={setEditing}
+            onDelete={(pod) => remove.mutateAsync(pod.id).catch(ignore)}
+          />
         </Flex>
       </Card>
       <PodAssignmentsCard clubId={clubId} />

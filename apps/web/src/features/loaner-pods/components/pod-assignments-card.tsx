@@ -1,8 +1,8 @@
 import type { TPodAssignment } from '@pulseboard/contract/loaner-pods';
-import { Card, Checkbox, Table, type TableProps, Typography } from 'antd';
+import { Card, Checkbox, type TableProps, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { EmptyList, LoadError } from '../../../components/list-states.tsx';
+import { ListTable } from '../../../components/list-table.tsx';
 import { useListState } from '../../../hooks/use-list-state.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { usePodAssignments } from '../api/get-pod-assignments.ts';
@@ -47,22 +47,15 @@ export function PodAssignmentsCard({ clubId }: { clubId: number }) {
         </Checkbox>
       }
     >
-      {history.isError && !history.data ? (
-        <LoadError error={history.error} onRetry={() => void history.refetch()} />
-      ) : (
-        <Table<TPodAssignment>
-          rowKey="id"
-          size="small"
-          data-testid="pod-history"
-          columns={columns}
-          dataSource={history.data?.list}
-          loading={history.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: history.isPending ? ' ' : <EmptyList text={t('loanerPods.historyEmpty')} /> }}
-          pagination={list.pagination(history.data?.totalRecords)}
-          onChange={list.onTableChange}
-        />
-      )}
+      <ListTable<TPodAssignment>
+        rowKey="id"
+        size="small"
+        data-testid="pod-history"
+        columns={columns}
+        list={list}
+        query={history}
+        emptyText={t('loanerPods.historyEmpty')}
+      />
     </Card>
   );
 }

@@ -1,19 +1,15 @@
 import { DeleteOutlined, EditOutlined, UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import type { TPage } from '@pulseboard/contract/envelope';
 import type { LOANER_POD_SORT_FIELDS, TLoanerPod } from '@pulseboard/contract/loaner-pods';
-import { Button, Flex, Popconfirm, Space, Table, type TableProps, Tooltip, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Space, type TableProps, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EmptyList } from '../../../components/list-states.tsx';
+import { ListTable, type TPageQuery } from '../../../components/list-table.tsx';
 import type { TListState } from '../../../hooks/use-list-state.ts';
 import { formatDate } from '../../../lib/format.ts';
 
 export type TPodSortField = (typeof LOANER_POD_SORT_FIELDS)[number];
 
 type TProps = {
-  data?: TPage<TLoanerPod>;
-  /** True until the first answer: the table shows no empty state yet. */
-  pending: boolean;
-  loading: boolean;
+  query: TPageQuery<TLoanerPod>;
   list: Pick<TListState<TPodSortField>, 'pagination' | 'onTableChange' | 'sortOrderOf'>;
   canManage: boolean;
   onAssign: (pod: TLoanerPod) => void;
@@ -118,17 +114,13 @@ export function PodsTable(props: TProps) {
   ];
 
   return (
-    <Table<TLoanerPod>
+    <ListTable<TLoanerPod>
       rowKey="id"
-      size="middle"
       data-testid="pods-table"
       columns={columns}
-      dataSource={props.data?.list}
-      loading={props.loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: props.pending ? ' ' : <EmptyList text={t('loanerPods.empty')} /> }}
-      pagination={list.pagination(props.data?.totalRecords)}
-      onChange={list.onTableChange}
+      list={list}
+      query={props.query}
+      emptyText={t('loanerPods.empty')}
     />
   );
 }

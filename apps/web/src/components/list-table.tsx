@@ -1,0 +1,45 @@
+import type { TPage } from '@pulseboard/contract/envelope';
+import { Table, type TableProps } from 'antd';
+import type { TListState } from '../hooks/use-list-state.ts';
+import { EmptyList, LoadError } from './list-states.tsx';
+
+/** What ListTable reads of a TanStack query of one page. */
+export type TPageQuery<T> = {
+  data?: TPage<T>;
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  isPending: boolean;
+  refetch: () => unknown;
+};
+
+/**
+ * The one server-paged table: rows, paging and sort from `list` (kept in the URL), the shared loading,
+ * empty and error states. Columns, row key, size and test id are the caller's.
+ */
+export function ListTable<T extends object>({
+  list,
+  query,
+  emptyText,
+  ...table
+}: {
+  list: Pick<TListState, 'pagination' | 'onTableChange'>;
+  query: TPageQuery<T>;
+  emptyText: string;
+} & Pick<TableProps<T>, 'columns' | 'rowKey' | 'size'> & { 'data-testid'?: string }) {
+  if (query.isError && !query.data) {
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return (
+    <Table<T>
+      size="middle"
+      {...table}
+      dataSource={query.data?.list}
+      loading={query.isFetching}
+      pagination={list.pagination(query.data?.totalRecords)}
+      onChange={list.onTableChange}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: query.isPending ? ' ' : <EmptyList text={emptyText} /> }}
+    />
+  );
+}
