@@ -83,6 +83,22 @@ describe('useListState keeps a list in the URL', () => {
     });
   });
 
+  it('turns a page without undoing a sort the table does not show yet', () => {
+    const { result } = setup('/x');
+    act(() => {
+      const list = result.current.main;
+      list.onTableChange(
+        { current: 1, pageSize: 20 },
+        {},
+        { field: 'name', order: 'ascend' },
+        { action: 'sort' },
+      );
+      // The table still renders without the sort, so it reports none with the page.
+      list.onTableChange({ current: 2, pageSize: 20 }, {}, {}, { action: 'paginate' });
+    });
+    expect(result.current.main.query).toMatchObject({ page: 2, sortField: 'name', sortOrder: 'ascend' });
+  });
+
   it('keeps what it last saw while the shell keeps its page hidden', () => {
     const { result, rerender, view } = setup('/clubs?page=3');
     view.active = false;

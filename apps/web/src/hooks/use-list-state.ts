@@ -83,18 +83,23 @@ export function useListState<F extends string, K extends string = never>(
     pagination: TablePaginationConfig,
     _filters: unknown,
     sorter: SorterResult<R> | SorterResult<R>[],
+    extra?: { action?: string },
   ) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
     // A column with a key reports it; one with only a dataIndex reports that as its field.
     const field = sortFields.find((f) => f === String(one?.columnKey ?? one?.field ?? ''));
     const sorted = Boolean(one?.order && field);
     const size = pagination.pageSize ?? query.pageSize;
-    set({
-      page: pagination.current ?? 1,
-      pageSize: size === defaultPageSize ? undefined : size,
+    const paging = { page: pagination.current ?? 1, pageSize: size === defaultPageSize ? undefined : size };
+    const sort = {
       sortField: sorted ? field : undefined,
       sortOrder: sorted ? (one?.order ?? undefined) : undefined,
-    });
+    };
+    // Each action writes only what it changes: a page turned right after a sort, before the table
+    // shows that sort, would otherwise report the old sort and undo it.
+    if (extra?.action === 'paginate') set(paging);
+    else if (extra?.action === 'sort') set({ ...sort, page: 1 });
+    else set({ ...paging, ...sort });
   };
 
   const pagination = (total: number | undefined): TablePaginationConfig =>
