@@ -41,7 +41,8 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the proxies named in TRUST_PROXY may set the client address (X-Forwarded-For).
+    trustProxy: deps.config.TRUST_PROXY ?? false,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
   });

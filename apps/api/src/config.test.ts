@@ -13,12 +13,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: 'x/y' }).dataDir).toBe(path.resolve('x/y'));
   });
 
+  it('trusts no proxy unless TRUST_PROXY lists them', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: ' ' }).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must start with postgres:\/\//],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ TRUST_PROXY: 'proxy.example.com' }, /TRUST_PROXY: must list proxy addresses/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.1, ::1/200' }, /TRUST_PROXY/],
   ])('names the variable in error for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -1,6 +1,19 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+// A proxy address: an IP, an IP/prefix (CIDR), or one of proxy-addr's names for a whole range.
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
 
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,6 +42,21 @@ const ZConfig = z.object({
     )
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Unset: X-Forwarded-For is ignored and the client is the address the connection comes from.
+  TRUST_PROXY: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every(isProxyAddress),
+      'must list proxy addresses or CIDR ranges separated by commas (e.g. 10.0.0.1,10.1.0.0/16)',
+    )
+    .transform((list) => (list.length > 0 ? list : undefined))
+    .optional(),
 });
 
 export type TConfig = z.infer<typeof ZConfig> & { dataDir: string; webDistDir: string };

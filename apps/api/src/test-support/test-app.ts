@@ -126,11 +126,19 @@ export async function call(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
-  opts: { token?: string; body?: unknown; lang?: string; headers?: Record<string, string> } = {},
+  opts: {
+    token?: string;
+    body?: unknown;
+    lang?: string;
+    headers?: Record<string, string>;
+    /** The client's address (the default is 127.0.0.1). */
+    ip?: string;
+  } = {},
 ) {
   const res = await app.inject({
     method,
     url,
+    ...(opts.ip ? { remoteAddress: opts.ip } : {}),
     headers: {
       ...(opts.token ? { 'x-authorization': opts.token } : {}),
       ...(opts.lang ? { 'accept-language': opts.lang } : {}),
