@@ -3,14 +3,18 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-throttle.ts';
+import { clearClientFailures, recordLoginFailure } from './login-failures.repository.ts';
+import { throttleLogin } from './login-throttle.ts';
 import { burnVerify, verifyPassword } from './passwords.ts';
 import { insertSession, revokeSession } from './sessions.repository.ts';
 
-/** Checks the credentials and opens a session; one generic answer for a wrong email or password. */
+/**
+ * Checks the credentials and opens a session; one generic answer for a wrong email or password. `ip` is
+ * the client's address, which the sign-in limits are kept by (login-throttle.ts).
+ */
 export async function login(deps: TDeps, input: TLoginBody, ip: string): Promise<{ token: string }> {
   const { db } = deps;
-  await assertLoginAllowed(db, input.email, ip);
+  await throttleLogin(db, input.email, ip);
   const user = await findUserByEmail(db, input.email);
   let valid = false;
   if (user) valid = await verifyPassword(user.passwordHash, input.password);
@@ -23,7 +27,7 @@ export async function login(deps: TDeps, input: TLoginBody, ip: string): Promise
   const token = newToken();
   await db.transaction(async (tx) => {
     await insertSession(tx, token, user.id, user.memberRole);
-    await clearAccountFailures(tx, input.email);
+    await clearClientFailures(tx, input.email, ip);
   });
   return { token };
 }

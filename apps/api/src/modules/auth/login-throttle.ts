@@ -1,59 +1,40 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { loginFailures } from './auth.table.ts';
+import { refuseWhenFull } from '../../lib/rate-window.ts';
+import { countLoginFailures } from './login-failures.repository.ts';
 
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_IP = 30;
+// Guessing is refused per client: one client (IP) gets a few tries on an account, and a few dozen across
+// accounts. The account as a whole is never locked, or anyone could lock its owner out (the platform
+// admin included) by failing on purpose; failures from many clients only slow every try on it down,
+// by a bounded delay, so the owner's right password still gets in from their own client.
+export const LOGIN_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  /** Failures of one client on one account before that client is refused on it. */
+  perClientAndAccount: 5,
+  /** Failures of one client across accounts before it is refused everywhere. */
+  perClient: 30,
+  /** Failures on an account (any client) before each try on it is slowed down. */
+  accountSlowAfter: 10,
+  accountDelayStepMs: 200,
+  accountDelayMaxMs: 2000,
+} as const;
 
-/** Refuses a sign-in (429) once an account or an IP has failed too often in the last 15 minutes. */
-export async function assertLoginAllowed(
-  db: DbOrTx,
-  email: string,
-  ip: string,
-  now = new Date(),
-): Promise<void> {
-  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const count = (where: ReturnType<typeof and>) =>
-    db
-      .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${loginFailures.createdAt})` })
-      .from(loginFailures)
-      .where(where);
-  const [[byAccount], [byIp]] = await Promise.all([
-    count(
-      and(
-        eq(loginFailures.email, email),
-        eq(loginFailures.cleared, false),
-        gt(loginFailures.createdAt, since),
-      ),
-    ),
-    count(and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since))),
-  ]);
-  const blocked =
-    byAccount && byAccount.n >= MAX_FAILURES_PER_ACCOUNT
-      ? byAccount
-      : byIp && byIp.n >= MAX_FAILURES_PER_IP
-        ? byIp
-        : null;
-  if (!blocked?.oldest) return;
-  const retryMs = new Date(blocked.oldest).getTime() + THROTTLE_WINDOW_MS - now.getTime();
-  const seconds = Math.max(1, Math.ceil(retryMs / 1000));
-  throw new AppError('TOO_MANY_ATTEMPTS', {
-    params: { minutes: Math.ceil(seconds / 60) },
-    headers: { 'retry-after': String(seconds) },
-    retryAfterSeconds: seconds,
-  });
+/** The delay before checking a password on an account with this many recent failures; never above the cap. */
+export function accountDelayMs(failures: number): number {
+  const over = failures - LOGIN_LIMITS.accountSlowAfter;
+  if (over < 0) return 0;
+  return Math.min(LOGIN_LIMITS.accountDelayMaxMs, (over + 1) * LOGIN_LIMITS.accountDelayStepMs);
 }
 
-export async function recordLoginFailure(db: DbOrTx, email: string, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ email, ip });
-}
-
-/** A successful sign-in forgives the account's earlier failures (the IP's still count). */
-export async function clearAccountFailures(db: DbOrTx, email: string): Promise<void> {
-  await db
-    .update(loginFailures)
-    .set({ cleared: true })
-    .where(and(eq(loginFailures.email, email), eq(loginFailures.cleared, false)));
+/**
+ * Refuses (429 with Retry-After) a client that failed too often on this account or overall, and waits
+ * out the account's slow-down before the password is checked.
+ */
+export async function throttleLogin(db: DbOrTx, email: string, ip: string, now = new Date()): Promise<void> {
+  const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
+  const counts = await countLoginFailures(db, email, ip, since);
+  refuseWhenFull(counts.pair, LOGIN_LIMITS.perClientAndAccount, LOGIN_LIMITS.windowMs, now);
+  refuseWhenFull(counts.client, LOGIN_LIMITS.perClient, LOGIN_LIMITS.windowMs, now);
+  const delay = accountDelayMs(counts.account.n);
+  if (delay > 0) await sleep(delay);
 }
