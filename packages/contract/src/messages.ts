@@ -162,6 +162,10 @@ export const COMMON_MESSAGES = {
     en: 'Too many failed sign-in attempts, please try again in {minutes} minutes',
     es: 'Demasiados intentos fallidos de inicio de sesión, inténtalo de nuevo dentro de {minutes} minutos',
   },
+  'error.tooManyResetRequests': {
+    en: 'Too many password reset requests, please try again in {minutes} minutes',
+    es: 'Demasiadas solicitudes para restablecer la contraseña, inténtalo de nuevo dentro de {minutes} minutos',
+  },
   'error.internal': {
     en: 'Something went wrong on our side, please try again',
     es: 'Algo ha fallado por nuestra parte, inténtalo de nuevo',

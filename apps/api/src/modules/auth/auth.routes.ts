@@ -65,7 +65,9 @@ export function authRoutes(deps: TDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await requestPasswordReset(deps, request.body);
+        await requestPasswordReset(deps, request.body, request.ip, (err) =>
+          request.log.error({ err }, 'reset code not sent'),
+        );
         return ok(
           { message: translate('auth.resetCodeSent', request.lang) },
           request.lang,

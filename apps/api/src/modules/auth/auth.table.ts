@@ -51,3 +51,18 @@ export const loginFailures = pgTable(
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
   ],
 );
+
+/** Forgot-password requests, counted per address and per IP (whether or not the address is registered). */
+export const resetRequests = pgTable(
+  'reset_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('reset_requests_email_idx').on(t.email, t.createdAt),
+    index('reset_requests_ip_idx').on(t.ip, t.createdAt),
+  ],
+);

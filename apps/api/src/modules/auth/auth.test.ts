@@ -8,6 +8,7 @@ import { users } from '../users/users.table.ts';
 import { sessions } from './auth.table.ts';
 import { recordLoginFailure } from './login-failures.repository.ts';
 import { accountDelayMs, LOGIN_LIMITS } from './login-throttle.ts';
+import { RESET_REQUEST_LIMITS } from './password-reset.service.ts';
 
 const t = useTestApp();
 
@@ -245,6 +246,59 @@ describe('forgot and reset password', () => {
     expect(res.status).toBe(200);
     const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ghost@example.com'));
     expect(mails).toHaveLength(0);
+  });
+
+  const forgot = (address: string, ip: string, lang?: string) =>
+    call(t.app, 'POST', '/dashboard/forgot-password', { body: { email: address }, ip, lang });
+  const mailsTo = async (address: string) =>
+    (await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, address))).length;
+  // What a client sees of an answer; the request id and the date differ on every answer anyway.
+  const seen = (res: Awaited<ReturnType<typeof forgot>>) => {
+    const { 'x-request-id': _id, date: _date, ...headers } = res.headers;
+    return { status: res.status, body: res.raw.body, headers };
+  };
+
+  it('answers a registered and an unknown address identically', async () => {
+    const known = await forgot('member@example.com', '10.7.0.1', 'es');
+    const unknown = await forgot('no-such-member@example.com', '10.7.0.2', 'es');
+    expect(known.status).toBe(200);
+    expect(seen(unknown)).toEqual(seen(known));
+    expect(await mailsTo('member@example.com')).toBe(1);
+  });
+
+  it('limits requests per address, registered or not, with 429 and Retry-After', async () => {
+    const { perAddress } = RESET_REQUEST_LIMITS;
+    for (const address of ['location.admin@example.com', 'nobody-here@example.com']) {
+      // From a new client each time: only the address is counted here.
+      for (let i = 0; i < perAddress; i++) expect((await forgot(address, `10.8.0.${i}`)).status).toBe(200);
+      const refused = await forgot(address, '10.8.1.1', 'es');
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe(42901);
+      expect(refused.body.meta.message).toMatch(/^Demasiadas solicitudes .* dentro de \d+ minutos$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(await mailsTo('location.admin@example.com')).toBe(perAddress);
+    // The refusal reads the same for both (but for how long each waits), so it tells nothing of either.
+    const shape = (res: Awaited<ReturnType<typeof forgot>>) =>
+      res.raw.body.replace(/\d+(?=\D*$)|\d+ min/g, 'N');
+    const known = await forgot('location.admin@example.com', '10.8.2.1');
+    const unknown = await forgot('nobody-here@example.com', '10.8.2.2');
+    expect(shape(unknown)).toEqual(shape(known));
+    expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
+  });
+
+  it('limits requests per client across addresses', async () => {
+    const { perClient } = RESET_REQUEST_LIMITS;
+    for (let i = 0; i < perClient; i++)
+      expect((await forgot(`someone${i}@example.com`, '10.9.9.9')).status).toBe(200);
+    const refused = await forgot('club.admin@example.com', '10.9.9.9');
+    expect(refused.status).toBe(429);
+    expect(refused.body.meta.message).toMatch(
+      /Too many password reset requests, please try again in \d+ minutes/,
+    );
+    expect(await mailsTo('club.admin@example.com')).toBe(0);
+    expect((await forgot('club.admin@example.com', '10.9.9.10')).status).toBe(200);
+    expect(await mailsTo('club.admin@example.com')).toBe(1);
   });
 
   it('mails a 6-digit code that resets the password once and ends old sessions', async () => {

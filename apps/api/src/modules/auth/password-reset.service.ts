@@ -1,15 +1,19 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { TForgotPasswordBody, TResetPasswordBody } from '@pulseboard/contract/auth';
 import { translate } from '@pulseboard/contract/messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { refuseWhenFull } from '../../lib/rate-window.ts';
 import { newConfirmationCode, sha256 } from '../../lib/tokens.ts';
 import { findUserByEmail, updateUser } from '../users/users.repository.ts';
 import {
   closeOpenResets,
   countResetAttempt,
+  countResetRequests,
   findOpenReset,
   insertReset,
   markResetUsed,
+  recordResetRequest,
 } from './password-resets.repository.ts';
 import { assertNotCommon, hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.repository.ts';
@@ -17,9 +21,57 @@ import { revokeUserSessions } from './sessions.repository.ts';
 export const RESET_CODE_TTL_MS = 15 * 60 * 1000;
 const MAX_CODE_ATTEMPTS = 5;
 
-/** Emails a 6-digit code valid 15 minutes; answers the same whether or not the email is registered. */
-export async function requestPasswordReset(deps: TDeps, input: TForgotPasswordBody): Promise<void> {
-  const user = await findUserByEmail(deps.db, input.email);
+export const RESET_REQUEST_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  /** Requests for one address, registered or not, in the window. */
+  perAddress: 3,
+  /** Requests from one client (IP), whatever the addresses, in the window. */
+  perClient: 10,
+  /** Every answer takes at least this long, so its time does not tell whether the address exists. */
+  answerFloorMs: 250,
+} as const;
+
+/** Logs a failure that happened after the answer was sent. */
+export type TLateErrorLog = (err: unknown) => void;
+
+/**
+ * Emails a 6-digit code valid 15 minutes. The answer is the same, and comes after the same time,
+ * whether or not the email is registered: the limits count the address either way, and the work of
+ * a registered one (the code, the mail) is waited for only up to a fixed floor, which every answer
+ * waits out; work still running then finishes after the answer.
+ */
+export async function requestPasswordReset(
+  deps: TDeps,
+  input: TForgotPasswordBody,
+  ip: string,
+  logLate: TLateErrorLog,
+): Promise<void> {
+  const floor = sleep(RESET_REQUEST_LIMITS.answerFloorMs);
+  try {
+    await throttleResetRequest(deps, input.email, ip);
+    let answered = false;
+    const sending = sendResetCode(deps, input.email).catch((err: unknown) => {
+      if (answered) logLate(err);
+      else throw err;
+    });
+    await Promise.race([sending, floor]);
+    answered = true;
+  } finally {
+    await floor;
+  }
+}
+
+async function throttleResetRequest(deps: TDeps, email: string, ip: string) {
+  const now = new Date();
+  const { windowMs, perAddress, perClient } = RESET_REQUEST_LIMITS;
+  const counts = await countResetRequests(deps.db, email, ip, new Date(now.getTime() - windowMs));
+  refuseWhenFull(counts.address, perAddress, windowMs, now, 'TOO_MANY_RESET_REQUESTS');
+  refuseWhenFull(counts.client, perClient, windowMs, now, 'TOO_MANY_RESET_REQUESTS');
+  await recordResetRequest(deps.db, email, ip);
+}
+
+async function sendResetCode(deps: TDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
   if (user?.status !== 'enabled') return;
   const code = newConfirmationCode();
   await deps.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { passwordResets } from './auth.table.ts';
+import type { TWindowCount } from '../../lib/rate-window.ts';
+import { passwordResets, resetRequests } from './auth.table.ts';
 
 /** Closes the user's unused codes: a new code replaces any earlier one. */
 export async function closeOpenResets(db: DbOrTx, userId: number) {
@@ -41,4 +42,31 @@ export async function countResetAttempt(db: DbOrTx, resetId: number) {
 
 export async function markResetUsed(db: DbOrTx, resetId: number) {
   await db.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.id, resetId));
+}
+
+/** Forgot-password requests since `since`, for this address and from this client. */
+export async function countResetRequests(
+  db: DbOrTx,
+  email: string,
+  ip: string,
+  since: Date,
+): Promise<{ address: TWindowCount; client: TWindowCount }> {
+  const r = resetRequests;
+  const [row] = await db
+    .select({
+      addressN: sql<number>`count(*) filter (where ${r.email} = ${email})::int`,
+      addressOldest: sql<string | null>`min(${r.createdAt}) filter (where ${r.email} = ${email})`,
+      clientN: sql<number>`count(*) filter (where ${r.ip} = ${ip})::int`,
+      clientOldest: sql<string | null>`min(${r.createdAt}) filter (where ${r.ip} = ${ip})`,
+    })
+    .from(r)
+    .where(and(or(eq(r.email, email), eq(r.ip, ip)), gt(r.createdAt, since)));
+  return {
+    address: { n: row?.addressN ?? 0, oldest: row?.addressOldest ?? null },
+    client: { n: row?.clientN ?? 0, oldest: row?.clientOldest ?? null },
+  };
+}
+
+export async function recordResetRequest(db: DbOrTx, email: string, ip: string) {
+  await db.insert(resetRequests).values({ email, ip });
 }
