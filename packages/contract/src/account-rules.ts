@@ -36,9 +36,66 @@ export function mayCreate(caller: TRole, role: TRole): boolean {
   return role === 'coach' ? rank('coach') >= rank(caller) : mayGive(caller, role);
 }
 
-/** The caller may act on an account with this role: never a platform admin, never one above the caller. */
+/** What an admin may do to another account of the club (the Admins tab and its actions). */
+export const ACCOUNT_ACTIONS = [
+  /** Names, location, beta, device, club admin role (the role also by ASSIGNABLE_ROLES). */
+  'edit',
+  /** Give the account another email address. */
+  'changeEmail',
+  /** Set a new password without the old one. */
+  'resetPassword',
+  'delete',
+] as const;
+export type TAccountAction = (typeof ACCOUNT_ACTIONS)[number];
+
+type TPermissions = Readonly<Record<TAccountAction, readonly TRole[]>>;
+const NOTHING: TPermissions = { edit: [], changeEmail: [], resetPassword: [], delete: [] };
+
+/**
+ * Who may do what to whom, by the caller's role and then the action: the target roles allowed. Editing
+ * and deleting reach down to the caller's own rank (never a platform admin). Changing another account's
+ * email or password hands over that account (forgot-password then mails its new address), so it
+ * needs a rank strictly above the target, and a trainer leader, who may be made by a peer, has it for
+ * nobody. Both end the target's sessions and warn its old address (accounts module).
+ */
+export const ACCOUNT_PERMISSIONS: Readonly<Record<TRole, TPermissions>> = {
+  accuro: {
+    edit: ['club', 'locationAdmin', 'coach', 'trainerLeader', 'member'],
+    changeEmail: ['club', 'locationAdmin', 'coach', 'trainerLeader', 'member'],
+    resetPassword: ['club', 'locationAdmin', 'coach', 'trainerLeader', 'member'],
+    delete: ['club', 'locationAdmin', 'coach', 'trainerLeader', 'member'],
+  },
+  club: {
+    edit: ['club', 'locationAdmin', 'coach', 'trainerLeader', 'member'],
+    changeEmail: ['locationAdmin', 'coach', 'trainerLeader', 'member'],
+    resetPassword: ['locationAdmin', 'coach', 'trainerLeader', 'member'],
+    delete: ['club', 'locationAdmin', 'coach', 'trainerLeader', 'member'],
+  },
+  locationAdmin: {
+    edit: ['locationAdmin', 'coach', 'trainerLeader', 'member'],
+    changeEmail: ['coach', 'trainerLeader', 'member'],
+    resetPassword: ['coach', 'trainerLeader', 'member'],
+    delete: ['locationAdmin', 'coach', 'trainerLeader', 'member'],
+  },
+  // A coach and a member have no Admins tab (ACCOUNTS_ACCESS.manage).
+  coach: NOTHING,
+  trainerLeader: {
+    edit: ['trainerLeader', 'member'],
+    changeEmail: [],
+    resetPassword: [],
+    delete: ['trainerLeader', 'member'],
+  },
+  member: NOTHING,
+};
+
+/** The caller may do this action to another account that has the target role. */
+export function mayActOnAccount(caller: TRole, action: TAccountAction, target: TRole): boolean {
+  return ACCOUNT_PERMISSIONS[caller][action].includes(target);
+}
+
+/** The caller may act on an account with this role at all: never a platform admin, never one above. */
 export function mayManageAccount(caller: TRole, target: TRole): boolean {
-  return target !== 'accuro' && rank(target) >= rank(caller);
+  return mayActOnAccount(caller, 'edit', target);
 }
 
 /** The club-admin roles the caller may give, most senior first. */

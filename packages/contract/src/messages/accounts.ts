@@ -8,6 +8,26 @@ export const ACCOUNT_MESSAGES = {
     en: 'You cannot change an account with a role above yours',
     es: 'No puedes modificar una cuenta con un rol superior al tuyo',
   },
+  'accounts.signInDetails': {
+    en: "Only a role above this account's may change its email or password",
+    es: 'Solo un rol superior al de esta cuenta puede cambiar su correo electrónico o su contraseña',
+  },
+  'accounts.mail.emailChangedSubject': {
+    en: 'The email address of your Pulseboard account was changed',
+    es: 'Se ha cambiado el correo electrónico de tu cuenta de Pulseboard',
+  },
+  'accounts.mail.emailChangedBody': {
+    en: 'The email address of your Pulseboard account was changed to {email} by {actor}, and you were signed out everywhere. If you did not expect this, contact your club at once.',
+    es: 'El correo electrónico de tu cuenta de Pulseboard ha sido cambiado a {email} por {actor} y se ha cerrado tu sesión en todas partes. Si no lo esperabas, ponte en contacto con tu club de inmediato.',
+  },
+  'accounts.mail.passwordResetSubject': {
+    en: 'The password of your Pulseboard account was reset',
+    es: 'Se ha restablecido la contraseña de tu cuenta de Pulseboard',
+  },
+  'accounts.mail.passwordResetBody': {
+    en: 'The password of your Pulseboard account ({email}) was reset by {actor}, and you were signed out everywhere. If you did not expect this, contact your club at once.',
+    es: 'La contraseña de tu cuenta de Pulseboard ({email}) ha sido restablecida por {actor} y se ha cerrado tu sesión en todas partes. Si no lo esperabas, ponte en contacto con tu club de inmediato.',
+  },
   'accounts.roleNotAssignable': {
     en: 'You cannot give this role',
     es: 'No puedes asignar este rol',

@@ -1,4 +1,9 @@
-import { isClubAdminRole, mayManageAccount } from '@pulseboard/contract/account-rules';
+import {
+  isClubAdminRole,
+  mayActOnAccount,
+  mayManageAccount,
+  type TAccountAction,
+} from '@pulseboard/contract/account-rules';
 import type { TRole } from '@pulseboard/contract/roles';
 import { AppError } from '../../lib/app-error.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
@@ -7,21 +12,25 @@ import type { TPrincipal } from '../../plugins/access-guard.ts';
 // here they become refusals, and the role lists an account gets after a change are worked out.
 
 /**
- * Refuses acting on a platform admin, on an account above the caller, and (unless allowed) on the
- * caller's own account, which has My Profile for that.
+ * Refuses an action the table of who may do what to whom (ACCOUNT_PERMISSIONS) does not allow, and
+ * (unless allowed) any action on the caller's own account, which has My Profile for that.
  */
-export function assertMayManage(
+export function assertMayAct(
   principal: TPrincipal,
   target: { id: number; memberRole: TRole },
+  action: TAccountAction,
   opts: { allowSelf: boolean },
 ): void {
   if (target.id === principal.userId) {
     if (opts.allowSelf) return;
     throw new AppError('FORBIDDEN', { fields: { accountId: 'accounts.notYourself' } });
   }
-  if (!mayManageAccount(principal.role, target.memberRole)) {
-    throw new AppError('FORBIDDEN', { fields: { accountId: 'accounts.senior' } });
-  }
+  if (mayActOnAccount(principal.role, action, target.memberRole)) return;
+  // Above the caller, or only the sign-in details of a peer (or, for a trainer leader, of anyone).
+  const key = mayManageAccount(principal.role, target.memberRole)
+    ? 'accounts.signInDetails'
+    : 'accounts.senior';
+  throw new AppError('FORBIDDEN', { fields: { accountId: key } });
 }
 
 const withoutAdminRoles = (roles: readonly TRole[]) =>

@@ -21,6 +21,7 @@ const columns = {
   deviceId: users.deviceId,
   betaEnabled: users.betaEnabled,
   status: users.status,
+  language: users.language,
   createdAt: users.createdAt,
 };
 export type TAccountRow = Awaited<ReturnType<typeof findClubAccount>> & {};

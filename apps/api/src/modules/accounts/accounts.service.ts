@@ -13,11 +13,13 @@ import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts'
 import type { TDeps } from '../../lib/deps.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
 import { assertNotCommon, hashPassword } from '../auth/passwords.ts';
+import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { clubExists } from '../clubs/clubs.repository.ts';
 import { isClubLocation } from '../locations/locations.repository.ts';
 import { findUserByEmail, insertUser } from '../users/users.repository.ts';
 import { insertAccountLog } from './account-logs.repository.ts';
-import { assertMayManage } from './account-rules.ts';
+import { noticeSignInChange } from './account-notices.ts';
+import { assertMayAct } from './account-rules.ts';
 import {
   deleteClubAccount,
   findAccountByEmail,
@@ -111,7 +113,11 @@ export async function createAccount(
   }
 }
 
-/** Edits names, email and location; an admin may edit their own entry here too. */
+/**
+ * Edits names, email and location; an admin may edit their own entry here too. A new email needs a
+ * role above the account's (ACCOUNT_PERMISSIONS): it ends the account's sessions (but the caller's own
+ * current one) and is told to the old address.
+ */
 export async function updateAccount(
   deps: TDeps,
   principal: TPrincipal,
@@ -119,16 +125,23 @@ export async function updateAccount(
   accountId: number,
   input: TAccountUpdate,
 ): Promise<TAccount> {
+  let before: TAccountRow;
   try {
-    await deps.db.transaction(async (tx) => {
+    before = await deps.db.transaction(async (tx) => {
       const target = await loadClubAccount(tx, clubId, accountId);
-      assertMayManage(principal, target, { allowSelf: true });
+      assertMayAct(principal, target, 'edit', { allowSelf: true });
+      const newEmail = input.email !== target.email;
+      if (newEmail) assertMayAct(principal, target, 'changeEmail', { allowSelf: true });
       await assertLocationOfClub(tx, clubId, input.locationId);
-      if (input.email !== target.email && (await findUserByEmail(tx, input.email))) throw emailTaken();
+      if (newEmail && (await findUserByEmail(tx, input.email))) throw emailTaken();
       const changed = (['email', 'firstName', 'lastName', 'locationId'] as const).filter(
         (k) => input[k] !== target[k],
       );
       await updateClubAccount(tx, clubId, accountId, input);
+      if (newEmail) {
+        const keep = accountId === principal.userId ? principal.sessionId : undefined;
+        await revokeUserSessions(tx, accountId, keep);
+      }
       await insertAccountLog(tx, {
         clubId,
         userId: accountId,
@@ -136,10 +149,14 @@ export async function updateAccount(
         action: 'update',
         detail: changed.join(', ') || null,
       });
+      return target;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
+  }
+  if (input.email !== before.email) {
+    await noticeSignInChange(deps, 'email', before, input, principal.userId);
   }
   return toAccount(await loadClubAccount(deps.db, clubId, accountId));
 }
@@ -156,7 +173,7 @@ export async function deleteAccount(
 ): Promise<{ role: TAccount['memberRole'] }> {
   return deps.db.transaction(async (tx) => {
     const target = await loadClubAccount(tx, clubId, accountId);
-    assertMayManage(principal, target, { allowSelf: false });
+    assertMayAct(principal, target, 'delete', { allowSelf: false });
     if (await hasWorkouts(tx, accountId)) {
       throw new AppError('CONFLICT', { fields: { accountId: 'accounts.hasHistory' } });
     }

@@ -1,5 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { assignableRoles, mayManageAccount } from '@pulseboard/contract/account-rules';
+import { assignableRoles, mayActOnAccount, mayManageAccount } from '@pulseboard/contract/account-rules';
 import type { TAccount } from '@pulseboard/contract/accounts';
 import type { TRole } from '@pulseboard/contract/roles';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
@@ -54,7 +54,9 @@ export function AccountRowActions(props: {
             ? [{ key: 'assign', label: t('accounts.assign') }]
             : []),
           ...(!self && account.isClubAdmin ? [{ key: 'revoke', label: t('accounts.revoke') }] : []),
-          ...(self ? [] : [{ key: 'password', label: t('accounts.changePassword') }]),
+          ...(!self && mayActOnAccount(role, 'resetPassword', account.memberRole)
+            ? [{ key: 'password', label: t('accounts.changePassword') }]
+            : []),
           { key: 'beta', label: t(account.betaEnabled ? 'accounts.disableBeta' : 'accounts.enableBeta') },
           ...(account.deviceId ? [{ key: 'unbind', label: t('accounts.unbind') }] : []),
           { key: 'location', label: t('accounts.updateLocation') },
