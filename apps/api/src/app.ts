@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TDeps } from './lib/deps.ts';
+import { closeSpreadsheetWorkers } from './lib/spreadsheet-sheet.ts';
 import { accountActionsRoutes } from './modules/accounts/account-actions.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -46,6 +47,7 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
   });
+  app.addHook('onClose', closeSpreadsheetWorkers);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -21,33 +21,25 @@ function kindOf(filename: string): TSpreadsheetKind | null {
   return (suffix as TSpreadsheetKind | undefined) ?? null;
 }
 
-// A 2 MB .xlsx may unzip to gigabytes; the sizes its zip directory declares must stay reasonable.
-const MAX_UNZIPPED_BYTES = 64 * 1024 * 1024;
-
-/** The total unzipped size a zip's central directory declares, or Infinity when it cannot be read. */
-function declaredUnzippedSize(zip: Buffer): number {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < 0 || end + 22 > zip.length) return Number.POSITIVE_INFINITY;
-  const entries = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  let total = 0;
-  for (let i = 0; i < entries; i++) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50) return Number.POSITIVE_INFINITY;
-    const size = zip.readUInt32LE(at + 24);
-    if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
-    total += size;
-    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return total;
+// The bytes must be what the name says: a zip for .xlsx, an OLE compound file for .xls. How much a zip
+// unpacks to is counted while it is inflated, off the event loop (spreadsheet-worker.ts).
+function contentMatches(kind: TSpreadsheetKind, content: Buffer): boolean {
+  if (kind === 'xlsx') return content.subarray(0, 4).equals(ZIP_MAGIC);
+  if (kind === 'xls') return content.subarray(0, 8).equals(CFB_MAGIC);
+  return true;
 }
 
-// The bytes must be what the name says: a zip for .xlsx, an OLE compound file for .xls, text for .csv.
-function contentMatches(kind: TSpreadsheetKind, content: Buffer): boolean {
-  if (kind === 'xlsx') {
-    return content.subarray(0, 4).equals(ZIP_MAGIC) && declaredUnzippedSize(content) <= MAX_UNZIPPED_BYTES;
-  }
-  if (kind === 'xls') return content.subarray(0, 8).equals(CFB_MAGIC);
-  return !content.includes(0);
+// A .csv is parsed as text only: a workbook, an archive or binary data renamed to .csv is refused, and
+// so is markup, which the parser would otherwise read as an HTML or XML table.
+function isCsvText(content: Buffer): boolean {
+  const start = content.subarray(0, 8);
+  if (start.subarray(0, 4).equals(ZIP_MAGIC) || start.equals(CFB_MAGIC) || content.includes(0)) return false;
+  const head = content
+    .subarray(0, 64)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  return !/^(<|\{\\rtf|ID;)/i.test(head);
 }
 
 /**
@@ -80,6 +72,7 @@ export async function readSpreadsheetUpload(
     throw err;
   }
   if (!found) throw wrongType();
+  if (found.kind === 'csv' && !isCsvText(found.content)) throw refuse('import.csvNotText');
   if (found.content.length === 0 || !contentMatches(found.kind, found.content)) throw unreadable();
   return found;
 }

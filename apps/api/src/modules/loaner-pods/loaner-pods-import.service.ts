@@ -25,7 +25,7 @@ export async function importPods(
   clubId: number,
   file: TSpreadsheetFile,
 ): Promise<TPodImportResult> {
-  const { columns, rows } = readPodSheet(file, POD_IMPORT_MAX_ROWS);
+  const { columns, rows } = await readPodSheet(file, POD_IMPORT_MAX_ROWS);
   const branches = new Map<string, number>();
   for (const l of await clubLocationNames(deps.db, clubId)) {
     const key = l.branchName.trim().toLowerCase();

@@ -25,11 +25,11 @@ const fail = (key: string, params?: Record<string, number>) =>
  * The pod rows of the file's first sheet. The first non-empty row names the columns (Barcode, Bluetooth
  * Name, Location, in any order and case); other columns are ignored, empty rows skipped.
  */
-export function readPodSheet(
+export async function readPodSheet(
   file: TSpreadsheetFile,
   maxRows: number,
-): { columns: Set<TPodColumn>; rows: TSheetRow[] } {
-  const sheet = readFirstSheet(file, maxRows);
+): Promise<{ columns: Set<TPodColumn>; rows: TSheetRow[] }> {
+  const sheet = await readFirstSheet(file, maxRows);
   if (!sheet) throw fail('loanerPods.importEmpty');
   const { firstRow, grid } = sheet;
 
