@@ -1,36 +1,11 @@
-import { utils, write } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
+import { sheet, type TFile, uploadPods } from './loaner-pods-test-upload.ts';
 
 const t = useTestApp();
 
-type TFile = { name: string; content: Buffer | string };
-const sheet = (rows: unknown[][], bookType: 'xlsx' | 'biff8' = 'xlsx'): Buffer => {
-  const book = utils.book_new();
-  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Pods');
-  return write(book, { type: 'buffer', bookType });
-};
-
-async function upload(files: TFile[], opts: { token?: string; clubId?: number; lang?: string } = {}) {
-  const form = new FormData();
-  for (const f of files) {
-    const bytes = typeof f.content === 'string' ? f.content : new Uint8Array(f.content);
-    form.append('file', new Blob([bytes]), f.name);
-  }
-  const encoded = new Response(form);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/dashboard/clients/${opts.clubId ?? 1}/loaner-pods/actions/import`,
-    headers: {
-      'x-authorization': opts.token ?? t.tokens.club,
-      'content-type': encoded.headers.get('content-type') ?? '',
-      ...(opts.lang ? { 'accept-language': opts.lang } : {}),
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const upload = (files: TFile[], opts: Parameters<typeof uploadPods>[2] = {}) => uploadPods(t, files, opts);
 
 const pods = async (keyword: string, token = t.tokens.club, clubId = 1) =>
   (

@@ -1,0 +1,116 @@
+import { deflateRawSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { readFirstSheet, SPREADSHEET_LIMITS } from '../../lib/spreadsheet-sheet.ts';
+import { call } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/use-test-app.ts';
+import { sheet, uploadPods } from './loaner-pods-test-upload.ts';
+
+// Hostile uploads: each is refused with a message naming the problem, and none stalls the server.
+const t = useTestApp();
+
+/** A zip whose directory declares `declared` bytes for each entry, whatever the entry inflates to. */
+function lyingZip(entries: { name: string; content: Buffer; declared: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const data = deflateRawSync(entry.content, { level: 9 });
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(entry.declared, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(entry.declared, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+describe('hostile spreadsheets', () => {
+  it('refuses a zip bomb by the bytes it really inflates to, not the sizes it declares', async () => {
+    const cap = SPREADSHEET_LIMITS.maxUnzippedBytes;
+    // A sheet of blanks a little over the cap, declared as a few hundred bytes.
+    const bomb = lyingZip([
+      { name: '[Content_Types].xml', content: Buffer.from('<Types/>'), declared: 8 },
+      { name: 'xl/worksheets/sheet1.xml', content: Buffer.alloc(cap + 1024 * 1024, 0x20), declared: 300 },
+    ]);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const res = await uploadPods(t, [{ name: 'pods.xlsx', content: bomb }]);
+    expect(res.status).toBe(413);
+    expect(res.body.meta.message).toBe(
+      'The file unpacks to more than 64 MB; please split it into smaller files',
+    );
+    const es = await uploadPods(t, [{ name: 'pods.xlsx', content: bomb }], { lang: 'es' });
+    expect(es.body.meta.message).toBe(
+      'El archivo descomprimido ocupa más de 64 MB; divídelo en archivos más pequeños',
+    );
+  });
+
+  it('refuses a CSV with a million columns, and a workbook with too many', async () => {
+    const wide = `Barcode${','.repeat(999_999)}\nWIDE-1\n`;
+    const csv = await uploadPods(t, [{ name: 'pods.csv', content: wide }]);
+    expect(csv.status).toBe(400);
+    expect(csv.body.meta.message).toBe(
+      'The sheet has more than 200 columns; please keep only the columns the import needs',
+    );
+    const columns = Array.from({ length: SPREADSHEET_LIMITS.maxColumns + 1 }, (_, i) => `C${i}`);
+    const book = sheet([['Barcode', ...columns], ['WIDE-2']]);
+    const xlsx = await uploadPods(t, [{ name: 'pods.xlsx', content: book }], { lang: 'es' });
+    expect(xlsx.status).toBe(400);
+    expect(xlsx.body.meta.message).toBe(
+      'La hoja tiene más de 200 columnas; deja solo las columnas que necesita la importación',
+    );
+  });
+
+  it('refuses a .csv that holds a workbook, an archive, binary data or markup', async () => {
+    const disguised = [
+      sheet([['Barcode'], ['XLSX-1']]),
+      sheet([['Barcode'], ['XLS-1']], 'biff8'),
+      Buffer.from([0x42, 0x61, 0x72, 0x0a, 0x00, 0x01, 0x02]),
+      '\uFEFF <table><tr><td>Barcode</td></tr><tr><td>HTML-1</td></tr></table>',
+    ];
+    for (const content of disguised) {
+      const res = await uploadPods(t, [{ name: 'pods.csv', content }]);
+      expect(res.status).toBe(400);
+      expect(res.body.meta.message).toMatch(/^This \.csv file holds another format/);
+    }
+    const es = await uploadPods(t, [{ name: 'pods.csv', content: disguised[0] as Buffer }], { lang: 'es' });
+    expect(es.body.meta.message).toMatch(/^Este archivo \.csv contiene otro formato/);
+  });
+
+  it('parses off the event loop: another request is answered while a large file is read', async () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => [`LOOP-${i}`, `Strap ${i}`, 'Downtown', i, i * 2]);
+    const big = sheet([['Barcode', 'Bluetooth Name', 'Location', 'A', 'B'], ...rows]);
+    const order: string[] = [];
+    const parsing = readFirstSheet({ kind: 'xlsx', content: big }, 5000).then((parsed) => {
+      order.push('parsed');
+      return parsed;
+    });
+    // Read on the event loop, the parse would be over before this request could even start.
+    const health = await call(t.app, 'GET', '/healthz');
+    order.push('answered');
+    expect(health.status).toBe(200);
+    expect((await parsing)?.grid).toHaveLength(5001);
+    expect(order).toEqual(['answered', 'parsed']);
+  });
+});
