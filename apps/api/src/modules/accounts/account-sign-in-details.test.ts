@@ -133,4 +133,20 @@ describe('the notice of a changed email', () => {
     expect(renamed.status).toBe(200);
     expect(await mailsTo(target.email)).toEqual([]);
   });
+
+  it('keeps the session that changes its own email, ending the others, and tells the old address', async () => {
+    const self = await makeAccount(t, 'club');
+    const current = await t.tokenFor(self.email);
+    const elsewhere = await t.tokenFor(self.email);
+    const res = await call(t.app, 'PUT', `${CLUB}/${self.id}`, {
+      token: current,
+      body: { email: `mine-${self.email}`, firstName: 'Test', lastName: 'Person' },
+    });
+    expect(res.status).toBe(200);
+    expect(await profileStatus(current)).toBe(200);
+    expect(await profileStatus(elsewhere)).toBe(401);
+    expect((await mailsTo(self.email)).map((m) => m.subject)).toEqual([
+      'The email address of your Pulseboard account was changed',
+    ]);
+  });
 });
