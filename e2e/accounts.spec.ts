@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { selectOptions } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
-import { openAs } from './support/session.ts';
+import { login, openAs } from './support/session.ts';
+import { uniqueSuffix } from './support/unique.ts';
 
 // The Admins tab of the club details page (issue 4): who may give which role. Club 1 is the demo club.
 
@@ -43,5 +44,36 @@ test('admins: a club admin’s own row offers no role, password or delete action
   await expect(own.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
   for (const name of ['Assign club admin', 'Change password', 'Delete']) {
     await expect(own.getByRole('menuitem', { name })).toHaveCount(0);
+  }
+});
+
+test('admins: a peer club admin’s email and password are not offered, a junior’s are', async ({ page }) => {
+  const headers = { 'x-authorization': await login(page.request, 'club.admin@example.com') };
+  const email = `peer.admin.${uniqueSuffix().toLowerCase()}@example.com`;
+  const created = await page.request.post('/dashboard/clients/1/accounts', {
+    headers,
+    data: {
+      email,
+      password: 'peer-pass-91',
+      firstName: 'Peer',
+      lastName: 'Admin',
+      role: 'club',
+      locationId: null,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { data } = (await created.json()) as { data: { accountId: number } };
+  try {
+    const peer = await openAccountActions(page, 'club.admin@example.com', email);
+    await expect(peer.getByRole('menuitem', { name: 'Change password' })).toHaveCount(0);
+    await peer.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('account-actions-location.admin@example.com').click();
+    const junior = page.locator('.ant-dropdown-menu:visible');
+    await expect(junior.getByRole('menuitem', { name: 'Change password' })).toBeVisible();
+  } finally {
+    await page.request.delete(`/dashboard/clients/1/accounts/${data.accountId}`, { headers });
   }
 });

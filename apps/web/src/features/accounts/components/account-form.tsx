@@ -1,4 +1,4 @@
-import { creatableRoles } from '@pulseboard/contract/account-rules';
+import { creatableRoles, mayActOnAccount } from '@pulseboard/contract/account-rules';
 import { type TAccount, type TAccountCreate, ZAccountCreate } from '@pulseboard/contract/accounts';
 import type { TRole } from '@pulseboard/contract/roles';
 import { Form, Input, Select } from 'antd';
@@ -23,11 +23,14 @@ export function AccountForm({
   clubId,
   role,
   account,
+  self = false,
   onClose,
 }: {
   clubId: number;
   role: TRole;
   account?: TAccount;
+  /** The account is the caller's own. */
+  self?: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -58,7 +61,12 @@ export function AccountForm({
   return (
     <Form {...formProps}>
       <Form.Item name="email" label={t('accounts.email')} rules={rules('email')}>
-        <Input autoComplete="off" maxLength={254} />
+        {/* Another account's email is changed only from a role above it (ACCOUNT_PERMISSIONS). */}
+        <Input
+          autoComplete="off"
+          maxLength={254}
+          disabled={!!account && !self && !mayActOnAccount(role, 'changeEmail', account.memberRole)}
+        />
       </Form.Item>
       <Form.Item name="firstName" label={t('accounts.firstName')} rules={rules('firstName')}>
         <Input maxLength={50} />

@@ -95,6 +95,7 @@ export function AdminsTab({ clubId, role, userId, cmd, onCmdChange }: TClubTabPr
           clubId={clubId}
           role={role}
           account={editing}
+          self={editing?.accountId === userId}
           onClose={closeDrawer}
         />
       </FormDrawer>
