@@ -113,4 +113,16 @@ describe('hostile spreadsheets', () => {
     expect((await parsing)?.grid).toHaveLength(5001);
     expect(order).toEqual(['answered', 'parsed']);
   });
+
+  it('ends a parse that outlasts its time budget, and the next file is read as usual', async () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => [`SLOW-${i}`, `Strap ${i}`]);
+    const file = { kind: 'xlsx' as const, content: sheet([['Barcode', 'Bluetooth Name'], ...rows]) };
+    // No worker reads a 2000-row workbook (and answers) within a millisecond: the budget is overrun.
+    const late = await readFirstSheet(file, 5000, 1).catch((err: unknown) => err);
+    expect(late).toMatchObject({
+      error: 'PAYLOAD_TOO_LARGE',
+      options: { fields: { file: 'import.tooSlow' } },
+    });
+    expect((await readFirstSheet(file, 5000))?.grid).toHaveLength(2001);
+  });
 });
