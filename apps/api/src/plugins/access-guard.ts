@@ -22,6 +22,8 @@ declare module 'fastify' {
     access?: TRouteAccess;
     /** Infrastructure routes (static files, API docs): public and left out of the route-table test. */
     infra?: boolean;
+    /** The route also takes the token as `?token=` (SPEC.md: GET /dashboard/profile only). */
+    tokenInQuery?: boolean;
   }
   interface FastifyRequest {
     principal: TPrincipal | null;
@@ -39,9 +41,12 @@ export function principalOf(request: FastifyRequest): TPrincipal {
   return request.principal;
 }
 
+/** The caller's token: the `x-authorization` header, or `?token=` on a route that declares tokenInQuery. */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers['x-authorization'];
   if (typeof header === 'string' && header.trim()) return header.trim();
+  // A token in a URL ends up in histories, proxies and referrers: only where the specification asks.
+  if (!request.routeOptions.config.tokenInQuery) return undefined;
   const query = request.query as { token?: unknown } | undefined;
   return typeof query?.token === 'string' && query.token ? query.token : undefined;
 }
