@@ -158,6 +158,10 @@ export const COMMON_MESSAGES = {
     es: 'Este correo electrónico ya está registrado',
   },
   'error.payloadTooLarge': { en: 'The request is too large', es: 'La solicitud es demasiado grande' },
+  'error.headersTooLarge': {
+    en: "The request headers are too large: clear this site's cookies and try again",
+    es: 'Las cabeceras de la solicitud son demasiado grandes: borra las cookies de este sitio y vuelve a intentarlo',
+  },
   'error.unsupportedMediaType': {
     en: 'This content type is not supported',
     es: 'Este tipo de contenido no está admitido',

@@ -85,6 +85,12 @@ export function registerAccessGuard(app: FastifyInstance, db: Db): void {
     }
   });
 
+  // What a signed-in route answers is the caller's own: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (access && !access.public) reply.header('cache-control', 'no-store');
+  });
+
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access.public) return;
