@@ -25,7 +25,7 @@ import { studiosRoutes } from './modules/studios/studios.routes.ts';
 import { trainersRoutes } from './modules/trainers/trainers.routes.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { clientErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -48,6 +48,7 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
     genReqId: requestIdOf,
     requestIdHeader: false,
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -15,6 +15,8 @@ export interface TRouteEntry {
   method: string;
   url: string;
   access: TRouteAccess;
+  /** The route's request schemas (the contract's zod schemas), for tests that walk every field. */
+  schema: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
 declare module 'fastify' {
@@ -81,7 +83,15 @@ export function registerAccessGuard(app: FastifyInstance, db: Db): void {
     }
     if (config.infra) return;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access: config.access });
+      if (method !== 'HEAD') {
+        const { params, querystring, body } = (route.schema ?? {}) as TRouteEntry['schema'];
+        app.routeTable.push({
+          method,
+          url: route.url,
+          access: config.access,
+          schema: { params, querystring, body },
+        });
+      }
     }
   });
 

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ERRORS, type TErrorName } from '@pulseboard/contract/errors';
-import { MESSAGES, type TLanguage, translate } from '@pulseboard/contract/messages';
+import { MESSAGES, pickLanguage, type TLanguage, translate } from '@pulseboard/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -67,6 +67,14 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
     );
   }
   socket.destroy();
+}
+
+/**
+ * Requests the router refuses before any hook runs (a path that is not valid percent-encoding, a path
+ * parameter over the router's length limit): the envelope too, in the caller's language.
+ */
+export function frameworkErrorHandler(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, pickLanguage(request.headers['accept-language']), 'BAD_REQUEST');
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
