@@ -1,18 +1,13 @@
-import type { ZodType } from 'zod';
+import { z } from 'zod';
 
-type TDef = {
-  type: string;
-  innerType?: ZodType;
-  in?: ZodType;
-  shape?: Record<string, ZodType>;
-  element?: ZodType;
-  options?: ZodType[];
-  entries?: Record<string, string>;
-  values?: unknown[];
-};
-
-const defOf = (schema: ZodType) => schema._zod.def as unknown as TDef;
-const WRAPPERS = ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'];
+type TWrapper = z.ZodOptional | z.ZodNullable | z.ZodDefault | z.ZodPrefault | z.ZodReadonly | z.ZodCatch;
+const isWrapper = (schema: z.ZodType): schema is TWrapper =>
+  schema instanceof z.ZodOptional ||
+  schema instanceof z.ZodNullable ||
+  schema instanceof z.ZodDefault ||
+  schema instanceof z.ZodPrefault ||
+  schema instanceof z.ZodReadonly ||
+  schema instanceof z.ZodCatch;
 
 const STRINGS = [
   'Fuzz value 1',
@@ -32,50 +27,42 @@ const STRINGS = [
 const NUMBERS = [1, 50, 5, 0, 100, 2];
 const ARRAYS = (item: unknown) => [[], [item], Array(5).fill(item), [50, 60, 70, 80, 90], [0, 1, 2, 3, 4]];
 
-function firstPassing(schema: ZodType, candidates: readonly unknown[]): unknown {
+function firstPassing(schema: z.ZodType, candidates: readonly unknown[]): unknown {
   return candidates.find((c) => schema.safeParse(c).success) ?? candidates[0];
 }
 
 /** The object shape a request schema validates (through optional, default, pipe...), or none. */
-export function shapeOf(schema: unknown): Record<string, ZodType> | undefined {
-  if (!schema || typeof schema !== 'object' || !('_zod' in schema)) return undefined;
-  let def = defOf(schema as ZodType);
-  while (WRAPPERS.includes(def.type) || def.type === 'pipe') {
-    const next = def.type === 'pipe' ? def.in : def.innerType;
-    if (!next) return undefined;
-    def = defOf(next);
-  }
-  return def.type === 'object' ? def.shape : undefined;
+export function shapeOf(schema: unknown): Record<string, z.ZodType> | undefined {
+  let current = schema;
+  while (isWrapperOrPipe(current)) current = current instanceof z.ZodPipe ? current.in : current.unwrap();
+  return current instanceof z.ZodObject ? current.shape : undefined;
+}
+
+function isWrapperOrPipe(schema: unknown): schema is TWrapper | z.ZodPipe {
+  return schema instanceof z.ZodType && (isWrapper(schema) || schema instanceof z.ZodPipe);
 }
 
 /** A value the schema is likely to accept, found by trying plain candidates: a valid baseline to vary. */
-export function sampleOf(schema: ZodType): unknown {
-  const def = defOf(schema);
-  if (WRAPPERS.includes(def.type) && def.innerType) return sampleOf(def.innerType);
-  switch (def.type) {
-    case 'pipe':
-      // The output side may be stricter (an email after trimming): try against the whole pipe.
-      return firstPassing(schema, [...(def.in ? [sampleOf(def.in)] : []), ...STRINGS, ...NUMBERS]);
-    case 'string':
-      return firstPassing(schema, STRINGS);
-    case 'number':
-    case 'int':
-      return firstPassing(schema, NUMBERS);
-    case 'boolean':
-      return true;
-    case 'enum':
-      return Object.values(def.entries ?? {})[0];
-    case 'literal':
-      return def.values?.[0];
-    case 'array':
-      return firstPassing(schema, def.element ? ARRAYS(sampleOf(def.element)) : [[]]);
-    case 'object':
-      return Object.fromEntries(Object.entries(def.shape ?? {}).map(([k, v]) => [k, sampleOf(v)]));
-    case 'union':
-      return firstPassing(schema, (def.options ?? []).map(sampleOf));
-    case 'record':
-      return {};
-    default:
-      return firstPassing(schema, [...STRINGS, ...NUMBERS, true]);
+export function sampleOf(schema: z.ZodType): unknown {
+  if (isWrapper(schema)) return sampleOf(schema.unwrap() as z.ZodType);
+  // The output side of a pipe may be stricter (an email after trimming): try against the whole pipe.
+  if (schema instanceof z.ZodPipe)
+    return firstPassing(schema, [sampleOf(schema.in as z.ZodType), ...STRINGS, ...NUMBERS]);
+  if (schema instanceof z.ZodString) return firstPassing(schema, STRINGS);
+  if (schema instanceof z.ZodNumber) return firstPassing(schema, NUMBERS);
+  if (schema instanceof z.ZodBoolean) return true;
+  if (schema instanceof z.ZodEnum) return schema.options[0];
+  if (schema instanceof z.ZodLiteral) return schema.values.values().next().value;
+  if (schema instanceof z.ZodArray)
+    return firstPassing(schema, ARRAYS(sampleOf(schema.element as z.ZodType)));
+  if (schema instanceof z.ZodObject) {
+    return Object.fromEntries(Object.entries(schema.shape).map(([k, v]) => [k, sampleOf(v as z.ZodType)]));
   }
+  if (schema instanceof z.ZodUnion)
+    return firstPassing(
+      schema,
+      schema.options.map((o) => sampleOf(o as z.ZodType)),
+    );
+  if (schema instanceof z.ZodRecord) return {};
+  return firstPassing(schema, [...STRINGS, ...NUMBERS, true]);
 }
