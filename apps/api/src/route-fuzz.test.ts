@@ -30,6 +30,16 @@ const BODY_VALUES: unknown[] = [
   [],
   null,
 ];
+/** Values inside an object or list field (settings records, id lists): hostile keys and items. */
+const NESTED_OBJECTS: unknown[] = [
+  { '\u0000': 'x' },
+  { '\ud800': 'x' },
+  { [LONG]: 'x' },
+  { k: '\u0000' },
+  { k: '\udc00' },
+  { k: LONG },
+];
+const NESTED_ARRAYS: unknown[] = [['\u0000'], ['\ud800'], [LONG], [2 ** 31], [null], Array(10_000).fill(1)];
 /** Path and query values, as they appear in a URL. */
 const URL_VALUES = [
   '%00',
@@ -94,8 +104,15 @@ function probesOf(route: TRouteEntry): TProbe[] {
   }
   if (bodyShape && body) {
     for (const name of Object.keys(bodyShape)) {
-      for (const v of BODY_VALUES)
+      const sample = body[name];
+      const nested = Array.isArray(sample)
+        ? NESTED_ARRAYS
+        : sample && typeof sample === 'object'
+          ? NESTED_OBJECTS
+          : [];
+      for (const v of [...BODY_VALUES, ...nested]) {
         probes.push({ ...base, url: urlOf(route, params, query), body: { ...body, [name]: v } });
+      }
     }
     for (const wrong of WRONG_BODIES) probes.push({ ...base, url: urlOf(route, params, query), body: wrong });
   }
@@ -146,6 +163,25 @@ describe('every route, fuzzed from its schema', () => {
       }
     }
     expect(refused).toEqual([]);
+  });
+
+  it('bounds and cleans every text field of every route in its schema', async () => {
+    await t.app.ready();
+    const loose: string[] = [];
+    for (const route of t.app.routeTable) {
+      for (const part of ['params', 'querystring', 'body'] as const) {
+        for (const [name, field] of Object.entries(shapeOf(route.schema[part]) ?? {})) {
+          if (typeof sampleOf(field) !== 'string') continue;
+          for (const bad of [LONG, 'a\u0000b', 'a\ud800b']) {
+            if (field.safeParse(bad).success)
+              loose.push(
+                `${route.method} ${route.url} ${part}.${name} takes ${JSON.stringify(bad.slice(0, 8))}`,
+              );
+          }
+        }
+      }
+    }
+    expect(loose).toEqual([]);
   });
 
   it('never answers 5xx, a stack or anything but the envelope, as the platform admin or anonymously', async () => {
