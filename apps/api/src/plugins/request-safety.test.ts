@@ -101,3 +101,37 @@ describe('a value the database refuses', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/\bat \w|Failed query/);
   });
 });
+
+// The 500s of issue 9, one of each kind: each is now the caller's 400, naming the field.
+describe('hostile values that used to answer 500', () => {
+  it.each([
+    ['a NUL in a query', 'GET', '/public/branding?subdomain=%00', undefined, 'subdomain'],
+    [
+      'a NUL in the login email',
+      'POST',
+      '/dashboard/login',
+      { email: 'a\u0000@x.io', password: 'x' },
+      'email',
+    ],
+    ['an id past 2^31 in a path', 'GET', '/dashboard/clients/2147483648/brief', undefined, 'id'],
+    [
+      'an id past 2^31 in a body',
+      'PUT',
+      '/dashboard/clients/1/loaner-pods',
+      { barcode: 'POD-1', locationId: 2 ** 31 },
+      'locationId',
+    ],
+    [
+      'a lone surrogate in integration settings',
+      'POST',
+      '/dashboard/clients/1/integrations/abc',
+      { enabled: true, config: { clubNumber: 'x\ud800' } },
+      'config.clubNumber',
+    ],
+  ] as const)('%s', async (_, method, url, body, field) => {
+    const res = await call(t.app, method, url, { token: t.tokens.accuro, body });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(40000);
+    expect(Object.keys(res.body.data.fields)).toEqual([field]);
+  });
+});
