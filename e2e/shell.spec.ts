@@ -37,6 +37,9 @@ test('a link with ?token= signs in behind a loading overlay and lands on the das
   const { data } = (await response.json()) as { data: { token: string } };
   await page.goto(`/workouts/index?token=${data.token}`);
   await expect(page.getByText('Loading ...')).toBeVisible();
+  // The token leaves the address bar (and the history entry) at once, before the landing ends.
+  expect(page.url()).not.toContain('token=');
+  expect(await page.evaluate(() => window.location.href)).not.toContain(data.token);
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByText('Loading ...')).toHaveCount(0);
   await expect(page.getByTestId('current-role')).toHaveText('Member');

@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TDeps } from './lib/deps.ts';
+import { loggerOptions, type TLogStream } from './lib/logger.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import { closeSpreadsheetWorkers } from './lib/spreadsheet-sheet.ts';
 import { accountActionsRoutes } from './modules/accounts/account-actions.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -24,13 +26,14 @@ import { studiosRoutes } from './modules/studios/studios.routes.ts';
 import { trainersRoutes } from './modules/trainers/trainers.routes.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 
 export interface TBuildOptions {
-  logger?: boolean | { level: string };
+  /** Log at `level` to `stream` (standard output when omitted); see lib/logger.ts. */
+  logger?: false | { level: string; stream?: TLogStream };
   /** Serve the built web app (production). */
   serveWeb?: boolean;
   /** Test-only: answer 204 right after the access guard for requests with `x-guard-probe: 1`. */
@@ -40,12 +43,14 @@ export interface TBuildOptions {
 /** Builds the whole server from plugins and feature routes; never listens (tests use app.inject). */
 export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: opts.logger ? loggerOptions(opts.logger.level, opts.logger.stream) : false,
     bodyLimit: 1024 * 1024,
     // Only the proxies named in TRUST_PROXY may set the client address (X-Forwarded-For).
     trustProxy: deps.config.TRUST_PROXY ?? false,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.addHook('onClose', closeSpreadsheetWorkers);
   app.setValidatorCompiler(validatorCompiler);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 // The real server process: start-up, the data-directory lock, graceful shutdown and persistence.
 const serverFile = new URL('./server.ts', import.meta.url).pathname;
 
-function start(dataDir: string) {
+function start(dataDir: string, env: NodeJS.ProcessEnv = {}) {
   const child = spawn(process.execPath, [serverFile], {
     env: {
       ...process.env,
@@ -16,6 +16,7 @@ function start(dataDir: string) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -80,6 +81,42 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process', () => 
     expect(await login(await again.url)).toBe(200);
     expect(await stop(again.child, again.exited)).toBe(0);
   }, 90_000);
+
+  // The reader either goes away (a broken pipe) or stops reading (a full pipe): neither may stall the server.
+  it.each([
+    ['closes', (out: NodeJS.ReadableStream & { destroy(): void }) => out.destroy()],
+    ['stops reading', (out: NodeJS.ReadableStream & { destroy(): void }) => out.pause()],
+  ])(
+    'serves, and ends on SIGTERM within its grace period, when the reader of its output %s',
+    async (_, lose) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'pulseboard-server-'));
+      // Every request writes log lines, more than a pipe holds, so the server keeps writing to the lost reader.
+      const server = start(dataDir, { LOG_LEVEL: 'info' });
+      const url = await server.url;
+      const stdout = server.child.stdout;
+      if (!stdout) throw new Error('no stdout pipe');
+      stdout.removeAllListeners('data');
+      lose(stdout);
+      for (let i = 0; i < 100; i++) {
+        const res = await fetch(`${url}/healthz?${'padding='.repeat(120)}`, {
+          signal: AbortSignal.timeout(5_000),
+        });
+        expect(res.status).toBe(200);
+      }
+      expect(await login(url)).toBe(200);
+      const killedAt = Date.now();
+      server.child.kill('SIGTERM');
+      const code = await Promise.race([
+        server.exited,
+        new Promise((r) => setTimeout(() => r('hung'), 20_000)),
+      ]);
+      if (code === 'hung') server.child.kill('SIGKILL');
+      expect(code).toBe(0);
+      // server.ts gives requests in flight 15 s before it forces the exit.
+      expect(Date.now() - killedAt).toBeLessThan(15_000);
+    },
+    90_000,
+  );
 
   it('refuses a bad configuration with a message naming the variable', async () => {
     const child = spawn(process.execPath, [serverFile], {

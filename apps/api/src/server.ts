@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { TDeps } from './lib/deps.ts';
+import { createLogDestination } from './lib/log-destination.ts';
 import { createSecrets, loadSecretsKey } from './lib/secrets.ts';
 import { demoLoginsText, isEmptyDatabase, seedDemoData } from './modules/demo/demo-data.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -12,8 +13,10 @@ async function main() {
   const state = { migrated: false, shuttingDown: false };
   const secrets = createSecrets(loadSecretsKey({ envKey: config.SECRETS_KEY, dataDir: config.dataDir }));
   const deps: TDeps = { config, database, db: database.db, state, secrets, mailer: undefined as never };
+  // Standard output may lose its reader (the process that started us exits): a log write never waits.
+  const output = createLogDestination();
   const app = await buildApp(deps, {
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, stream: output },
     serveWeb: config.NODE_ENV === 'production',
   });
   deps.mailer = createMailer({
@@ -55,7 +58,7 @@ async function main() {
   const db = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server';
   // One write, so whoever reads the address (a test, a script) also has the demo logins.
   const logins = database.kind === 'pglite' || seed ? `\n${demoLoginsText()}\n` : '';
-  console.log(`\nPulseboard is running at ${shown} (${db})${logins}`);
+  output.write(`\nPulseboard is running at ${shown} (${db})${logins}\n`);
 }
 
 main().catch((err) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZEmail, ZPassword } from './auth.ts';
+import { PASSWORD_MAX, ZEmail, ZPassword } from './auth.ts';
+import { zId, zPageNumber, zText } from './fields.ts';
 import { ZSortOrder } from './paging.ts';
 import { PLATFORM_ROLES, type TFeatureAccess, ZRole } from './roles.ts';
 
@@ -60,9 +61,9 @@ export const ZAccountWithClub = ZAccount.extend({
 });
 export type TAccountWithClub = z.infer<typeof ZAccountWithClub>;
 
-const ZPage = z.coerce.number().int().min(1, { error: 'validation.invalid' }).default(1);
+const ZPage = zPageNumber().default(1);
 const ZPageSize = z.coerce.number().int().min(1).max(100, { error: 'validation.invalid' }).default(20);
-const ZKeyword = z.string().trim().max(100, { error: 'validation.invalid' }).optional();
+const ZKeyword = zText(100).trim().optional();
 
 export const ACCOUNT_SORT_FIELDS = ['email', 'name', 'memberRole', 'createdAt'] as const;
 
@@ -78,22 +79,10 @@ export const ZAccountsQuery = z.object({
 });
 export type TAccountsQuery = z.infer<typeof ZAccountsQuery>;
 
-const ZFirstName = z
-  .string({ error: 'validation.firstName' })
-  .trim()
-  .min(1, { error: 'validation.firstName' })
-  .max(50, { error: 'validation.firstName' });
-const ZLastName = z
-  .string({ error: 'validation.lastName' })
-  .trim()
-  .min(1, { error: 'validation.lastName' })
-  .max(50, { error: 'validation.lastName' });
+const ZFirstName = zText(50, 'validation.firstName').trim().min(1, { error: 'validation.firstName' });
+const ZLastName = zText(50, 'validation.lastName').trim().min(1, { error: 'validation.lastName' });
 /** A location of the club in the path, or none (club-wide). */
-const ZLocationId = z
-  .number({ error: 'validation.location' })
-  .int({ error: 'validation.location' })
-  .positive({ error: 'validation.location' })
-  .nullable();
+const ZLocationId = zId('validation.location').nullable();
 
 /** PUT /dashboard/clients/{id}/accounts/{accountId}: the fields an admin may edit. */
 export const ZAccountUpdate = z.object({
@@ -117,7 +106,7 @@ export type TAssignClubAdminBody = z.infer<typeof ZAssignClubAdminBody>;
 export const ZAccountPasswordBody = z
   .object({
     password: ZPassword,
-    confirmPassword: z.string({ error: 'validation.passwordsDiffer' }),
+    confirmPassword: zText(PASSWORD_MAX, 'validation.passwordsDiffer'),
   })
   .refine((v) => v.password === v.confirmPassword, {
     error: 'validation.passwordsDiffer',

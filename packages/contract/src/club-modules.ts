@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIdParam } from './fields.ts';
 import { OWNER_ROLES, STAFF_ROLES, type TFeatureAccess } from './roles.ts';
 
 /** Every staff role sees a club's modules and data privacy settings; the club's owners change them. */
@@ -44,8 +45,8 @@ export const DEFAULT_CLUB_PRIVACY: TClubPrivacy = {
 };
 
 export const ZMemberParams = z.object({
-  id: z.coerce.number().int().positive(),
-  memberId: z.coerce.number().int().positive(),
+  id: zIdParam(),
+  memberId: zIdParam(),
 });
 
 /** One member's personal data, as exported from the Data Privacy tab. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZClubModules, ZClubPrivacy } from './club-modules.ts';
+import { zText } from './fields.ts';
 import { OWNER_ROLES, PLATFORM_ROLES, STAFF_ROLES, type TFeatureAccess } from './roles.ts';
 
 /** A club's staff see its information; its owners change it; the provider's staff keep the club directory. */
@@ -42,7 +43,7 @@ export const ZIntegrationFlags = z.object(
   >,
 );
 
-const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.color' });
+const ZHexColor = zText(7, 'validation.color').regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.color' });
 // Each zone's own message, so the form and the API say the same thing about one wrong number.
 const zoneNumber = (min: number, max: number, error: string) =>
   z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
@@ -105,52 +106,37 @@ export type TClubListItem = z.infer<typeof ZClubListItem>;
 export const CLUB_SORT_FIELDS = ['clubName', 'clubCode', 'memberCount', 'createdAt'] as const;
 
 const optionalText = (max: number, error = 'validation.invalid') =>
-  z
-    .string({ error })
+  zText(max, error)
     .trim()
-    .max(max, { error })
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));
 
 /** One form for create and edit (PUT /dashboard/clients, POST /dashboard/clients/{id}). */
 export const ZClubInput = z.object({
-  clubName: z
-    .string({ error: 'validation.clubName' })
-    .trim()
-    .min(2, { error: 'validation.clubName' })
-    .max(100, {
-      error: 'validation.clubName',
-    }),
-  clubCode: z
-    .string({ error: 'validation.clubCode' })
+  clubName: zText(100, 'validation.clubName').trim().min(2, { error: 'validation.clubName' }),
+  clubCode: zText(32, 'validation.clubCode')
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9][A-Z0-9_-]{1,31}$/, { error: 'validation.clubCode' }),
   clubDescription: optionalText(2000),
   themeColor: ZHexColor.nullable().optional(),
-  registrationLink: z
-    .string()
+  registrationLink: zText(2000, 'validation.link')
     .trim()
     .regex(/^(https?|ftp):\/\/\S+$/i, { error: 'validation.link' })
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
-  subdomain: z
-    .string()
+  subdomain: zText(63, 'validation.subdomain')
     .trim()
     .toLowerCase()
     .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, { error: 'validation.subdomain' })
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
-  timezone: z
-    .string({ error: 'validation.timezone' })
-    .trim()
-    .min(1, { error: 'validation.timezone' })
-    .default('UTC'),
+  timezone: zText(64, 'validation.timezone').trim().min(1, { error: 'validation.timezone' }).default('UTC'),
   wording: z.enum(['standard', 'alternative']).default('standard'),
-  settingsRaw: z.string().max(20_000, { error: 'validation.invalid' }).default('{}'),
+  settingsRaw: zText(20_000).default('{}'),
   hasPrivateApp: z.boolean().default(false),
   hasPrivatePt: z.boolean().default(false),
   inbodyEnabled: z.boolean().default(false),
@@ -163,6 +149,6 @@ export const ZClubInput = z.object({
 });
 export type TClubInput = z.infer<typeof ZClubInput>;
 
-export const ZClubSearchBody = z.object({ keyword: z.string().trim().max(100).default('') });
+export const ZClubSearchBody = z.object({ keyword: zText(100).trim().default('') });
 export const ZClubOption = z.object({ clubId: z.number().int(), clubName: z.string(), clubCode: z.string() });
 export const CLUB_LOGO_MAX_BYTES = 2 * 1024 * 1024;

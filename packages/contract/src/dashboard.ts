@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIdParam } from './fields.ts';
 import { ANY_ROLE, STAFF_ROLES, type TFeatureAccess } from './roles.ts';
 
 /** Everyone signed in sees their dashboard (its scope follows the role); a club's staff see its Statistic tab. */
@@ -18,7 +19,7 @@ export const ZDashboardQuery = z
     from: z.iso.date({ error: 'validation.dateFrom' }).optional(),
     to: z.iso.date({ error: 'validation.dateTo' }).optional(),
     /** accuro only: one club, or every club when omitted. */
-    clubId: z.coerce.number().int().positive().optional(),
+    clubId: zIdParam().optional(),
   })
   .refine((q) => q.range !== 'custom' || (q.from && q.to), { error: 'validation.dateFrom', path: ['from'] })
   .refine((q) => !(q.from && q.to) || q.from <= q.to, { error: 'validation.dateOrder', path: ['to'] });

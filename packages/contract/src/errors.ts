@@ -16,6 +16,7 @@ export const ERRORS = {
   EMAIL_TAKEN: { code: 40901, status: 409, message: 'error.emailTaken' },
   PAYLOAD_TOO_LARGE: { code: 41300, status: 413, message: 'error.payloadTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { code: 41500, status: 415, message: 'error.unsupportedMediaType' },
+  HEADERS_TOO_LARGE: { code: 43100, status: 431, message: 'error.headersTooLarge' },
   RESET_CODE_INVALID: { code: 42201, status: 422, message: 'validation.confirmationCode' },
   TOO_MANY_ATTEMPTS: { code: 42900, status: 429, message: 'error.tooManyAttempts' },
   TOO_MANY_RESET_REQUESTS: { code: 42901, status: 429, message: 'error.tooManyResetRequests' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTEGRATIONS } from './clubs.ts';
+import { zIdParam, zText } from './fields.ts';
 import { OWNER_ROLES, type TFeatureAccess } from './roles.ts';
 
 /** Only a club's owners see and change its integrations (they hold the club's credentials). */
@@ -38,14 +39,14 @@ export const ZIntegration = z.object({
 export type TIntegration = z.infer<typeof ZIntegration>;
 
 export const ZIntegrationParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: zIdParam(),
   provider: z.enum(INTEGRATIONS, { error: 'validation.invalid' }),
 });
 
 /** Omitted secret: unchanged; '' or null: cleared; text: replaced. */
 export const ZIntegrationInput = z.object({
   enabled: z.boolean(),
-  config: z.record(z.string(), z.string().trim().max(200, { error: 'validation.invalid' })).default({}),
-  secrets: z.record(z.string(), z.string().max(500, { error: 'validation.invalid' }).nullable()).default({}),
+  config: z.record(zText(100), zText(200).trim()).default({}),
+  secrets: z.record(zText(100), zText(500).nullable()).default({}),
 });
 export type TIntegrationInput = z.infer<typeof ZIntegrationInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zText } from './fields.ts';
 import { listFilter } from './paging.ts';
 import { MANAGER_ROLES, STAFF_ROLES, type TFeatureAccess } from './roles.ts';
 
@@ -17,15 +18,12 @@ export const BLUETOOTH_NAME_MAX = 64;
 export const POD_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const POD_IMPORT_MAX_ROWS = 5000;
 
-export const ZBarcode = z
-  .string({ error: 'validation.barcode' })
+export const ZBarcode = zText(100, 'validation.barcode')
   .trim()
   .regex(BARCODE_PATTERN, { error: 'validation.barcode' });
 
-export const ZBluetoothName = z
-  .string({ error: 'validation.bluetoothName' })
+export const ZBluetoothName = zText(BLUETOOTH_NAME_MAX, 'validation.bluetoothName')
   .trim()
-  .max(BLUETOOTH_NAME_MAX, { error: 'validation.bluetoothName' })
   .transform((v) => v || null);
 
 export const ZPodHolder = z.object({
@@ -51,12 +49,7 @@ export type TLoanerPod = z.infer<typeof ZLoanerPod>;
 export const ZLoanerPodInput = z.object({
   barcode: ZBarcode,
   bluetoothName: ZBluetoothName.nullable().optional(),
-  locationId: z
-    .number({ error: 'validation.location' })
-    .int()
-    .positive({ error: 'validation.location' })
-    .nullable()
-    .optional(),
+  locationId: zId('validation.location').nullable().optional(),
 });
 export type TLoanerPodInput = z.input<typeof ZLoanerPodInput>;
 
@@ -72,7 +65,7 @@ export const ZLoanerPodListFilter = listFilter(LOANER_POD_SORT_FIELDS)
 export type TLoanerPodListFilter = z.infer<typeof ZLoanerPodListFilter>;
 
 export const ZPodAssignBody = z.object({
-  userId: z.number({ error: 'validation.podMember' }).int().positive({ error: 'validation.podMember' }),
+  userId: zId('validation.podMember'),
 });
 export const ZBarcodeBody = z.object({ barcode: ZBarcode });
 
@@ -92,8 +85,8 @@ export type TPodAssignment = z.infer<typeof ZPodAssignment>;
 /** Body of POST .../loaner-pods/assignments/page/{page}: history, newest first, optionally of one pod or member. */
 export const ZPodAssignmentFilter = z
   .object({
-    podId: z.number({ error: 'validation.invalid' }).int().positive().optional(),
-    userId: z.number({ error: 'validation.invalid' }).int().positive().optional(),
+    podId: zId().optional(),
+    userId: zId().optional(),
     /** true: only assignments not yet returned. */
     open: z.boolean({ error: 'validation.invalid' }).optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './fields.ts';
 import { MANAGER_ROLES, STAFF_ROLES, type TFeatureAccess } from './roles.ts';
 
 /** Every staff role sees a club's locations; managers change them. */
@@ -30,39 +31,27 @@ export type TLocation = z.infer<typeof ZLocation>;
 export const LOCATION_SORT_FIELDS = ['branchName', 'status', 'memberCount'] as const;
 
 const text = (max: number, error = 'validation.invalid') =>
-  z
-    .string({ error })
+  zText(max, error)
     .trim()
-    .max(max, { error })
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
-const url = z
-  .string()
+const url = zText(2000, 'validation.url')
   .trim()
   .regex(/^https?:\/\/\S+$/i, { error: 'validation.url' })
   .nullable()
   .optional()
   .or(z.literal('').transform(() => null));
 /** A secret: omitted keeps the stored value, '' or null clears it, text replaces it. */
-const secret = z.string().max(500, { error: 'validation.invalid' }).nullable().optional();
+const secret = zText(500).nullable().optional();
 
 /** One form for create and edit. */
 export const ZLocationInput = z.object({
-  branchName: z
-    .string({ error: 'validation.branchName' })
+  branchName: zText(100, 'validation.branchName').trim().min(1, { error: 'validation.branchName' }),
+  branchLocation: zText(300, 'validation.branchLocation')
     .trim()
-    .min(1, { error: 'validation.branchName' })
-    .max(100, {
-      error: 'validation.branchName',
-    }),
-  branchLocation: z
-    .string({ error: 'validation.branchLocation' })
-    .trim()
-    .min(1, { error: 'validation.branchLocation' })
-    .max(300, { error: 'validation.branchLocation' }),
-  branchZip: z
-    .string()
+    .min(1, { error: 'validation.branchLocation' }),
+  branchZip: zText(12, 'validation.zip')
     .trim()
     .regex(/^[A-Za-z0-9 -]{3,12}$/, { error: 'validation.zip' })
     .nullable()

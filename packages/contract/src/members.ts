@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zText } from './fields.ts';
 import { STAFF_ROLES, type TFeatureAccess } from './roles.ts';
 
 /** Every staff role lists a club's members; nothing is changed through this feature yet. */
@@ -22,8 +23,8 @@ export type TMemberListItem = z.infer<typeof ZMemberListItem>;
 /** Keyword over email, names, nickname and device id (SPEC.md section 3, Member). */
 export const ZMemberFilter = z
   .object({
-    keyword: z.string().trim().max(100).optional(),
-    locationId: z.number().int().positive().optional(),
+    keyword: zText(100).trim().optional(),
+    locationId: zId().optional(),
     status: z.enum(['enabled', 'disabled']).optional(),
   })
   .default({});

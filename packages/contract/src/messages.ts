@@ -64,6 +64,10 @@ export const COMMON_MESSAGES = {
   'validation.preferUnit': { en: 'Please select metric or imperial', es: 'Selecciona métrico o imperial' },
   'validation.clubId': { en: 'Please select a valid club', es: 'Selecciona un club válido' },
   'validation.invalid': { en: 'Please check this value', es: 'Revisa este valor' },
+  'validation.text': {
+    en: 'Remove the control characters or broken symbols from this value',
+    es: 'Quita los caracteres de control o los símbolos dañados de este valor',
+  },
   'validation.oldPassword': {
     en: 'Please enter your current password',
     es: 'Introduce tu contraseña actual',
@@ -154,6 +158,10 @@ export const COMMON_MESSAGES = {
     es: 'Este correo electrónico ya está registrado',
   },
   'error.payloadTooLarge': { en: 'The request is too large', es: 'La solicitud es demasiado grande' },
+  'error.headersTooLarge': {
+    en: "The request headers are too large: clear this site's cookies and try again",
+    es: 'Las cabeceras de la solicitud son demasiado grandes: borra las cookies de este sitio y vuelve a intentarlo',
+  },
   'error.unsupportedMediaType': {
     en: 'This content type is not supported',
     es: 'Este tipo de contenido no está admitido',

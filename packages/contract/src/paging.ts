@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { zPageNumber, zText } from './fields.ts';
 
 /** `/page/{page}` path parameter, 1-based. */
 export const ZPageParams = z.object({
-  page: z.coerce.number().int().min(1, { error: 'validation.invalid' }),
+  page: zPageNumber(),
 });
 /** `?pageSize=` (default 20, at most 100: SPEC.md section 9's fetch-all size). */
 export const ZPageSizeQuery = z.object({
@@ -14,7 +15,7 @@ export const ZSortOrder = z.enum(['ascend', 'descend']);
 export function listFilter<F extends readonly [string, ...string[]]>(sortFields: F) {
   return z
     .object({
-      keyword: z.string().trim().max(100).optional(),
+      keyword: zText(100).trim().optional(),
       sortField: z.enum(sortFields).optional(),
       sortOrder: ZSortOrder.optional(),
     })

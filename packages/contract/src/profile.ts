@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './fields.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 import { ZRole } from './roles.ts';
 
@@ -33,10 +34,8 @@ export const ZProfile = z.object({
 export type TProfile = z.infer<typeof ZProfile>;
 
 const optionalText = (max: number, error: string) =>
-  z
-    .string({ error })
+  zText(max, error)
     .trim()
-    .max(max, { error })
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
@@ -44,20 +43,8 @@ const optionalText = (max: number, error: string) =>
 /** Fields a user may change on their own profile (POST /dashboard/profile). */
 export const ZProfileUpdate = z
   .object({
-    firstName: z
-      .string({ error: 'validation.firstName' })
-      .trim()
-      .min(1, { error: 'validation.firstName' })
-      .max(50, {
-        error: 'validation.firstName',
-      }),
-    lastName: z
-      .string({ error: 'validation.lastName' })
-      .trim()
-      .min(1, { error: 'validation.lastName' })
-      .max(50, {
-        error: 'validation.lastName',
-      }),
+    firstName: zText(50, 'validation.firstName').trim().min(1, { error: 'validation.firstName' }),
+    lastName: zText(50, 'validation.lastName').trim().min(1, { error: 'validation.lastName' }),
     nickName: optionalText(50, 'validation.nickName'),
     birthDate: z.iso.date({ error: 'validation.birthDate' }).nullable(),
     gender: ZGender.nullable().or(z.undefined()),
@@ -91,12 +78,11 @@ export const ZSwitchRoleBody = z.object({ role: ZRole });
 /** POST /dashboard/profile/actions/change-password. */
 export const ZChangePasswordBody = z
   .object({
-    oldPassword: z.string({ error: 'validation.oldPassword' }).min(1, { error: 'validation.oldPassword' }),
-    password: z
-      .string({ error: 'validation.password' })
-      .min(PASSWORD_MIN, { error: 'validation.password' })
-      .max(PASSWORD_MAX, { error: 'validation.passwordTooLong' }),
-    confirmPassword: z.string({ error: 'validation.passwordsDiffer' }),
+    oldPassword: zText(PASSWORD_MAX, 'validation.oldPassword').min(1, { error: 'validation.oldPassword' }),
+    password: zText(PASSWORD_MAX, 'validation.password', 'validation.passwordTooLong').min(PASSWORD_MIN, {
+      error: 'validation.password',
+    }),
+    confirmPassword: zText(PASSWORD_MAX, 'validation.passwordsDiffer'),
   })
   .refine((v) => v.password === v.confirmPassword, {
     error: 'validation.passwordsDiffer',

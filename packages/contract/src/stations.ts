@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './fields.ts';
 import { MANAGER_ROLES, STAFF_ROLES, type TFeatureAccess } from './roles.ts';
 
 /** Every staff role sees the station settings of a club's accounts (and the skins); managers change them. */
@@ -53,8 +54,7 @@ export const DEFAULT_STATION_SETTINGS: TStationSettings = {
   skin: 'classic',
 };
 
-const ZHexColor = z
-  .string({ error: 'stations.color' })
+const ZHexColor = zText(7, 'stations.color')
   .trim()
   .toLowerCase()
   .regex(/^#[0-9a-f]{6}$/, { error: 'stations.color' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './fields.ts';
 import { DEFAULT_THEME_COLOR } from './limits.ts';
 import { listFilter } from './paging.ts';
 import { MANAGER_ROLES, STAFF_ROLES, type TFeatureAccess } from './roles.ts';
@@ -20,13 +21,10 @@ export type TStudio = z.infer<typeof ZStudio>;
 
 /** One form for create and edit (SPEC.md section 5: 'Please enter the studio name.'). */
 export const ZStudioInput = z.object({
-  name: z
-    .string({ error: 'validation.studioName' })
+  name: zText(100, 'validation.studioName', 'validation.studioNameTooLong')
     .trim()
-    .min(1, { error: 'validation.studioName' })
-    .max(100, { error: 'validation.studioNameTooLong' }),
-  color: z
-    .string({ error: 'validation.color' })
+    .min(1, { error: 'validation.studioName' }),
+  color: zText(7, 'validation.color')
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.color' })
     .transform((c) => c.toLowerCase())

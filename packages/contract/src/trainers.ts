@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zText } from './fields.ts';
 import { listFilter } from './paging.ts';
 import { MANAGER_ROLES, STAFF_ROLES, type TFeatureAccess } from './roles.ts';
 
@@ -26,38 +27,22 @@ export type TTrainer = z.infer<typeof ZTrainer>;
 
 /** One form for create and edit; empty optional texts are stored as null. */
 export const ZTrainerInput = z.object({
-  firstName: z
-    .string({ error: 'validation.firstName' })
-    .trim()
-    .min(1, { error: 'validation.firstName' })
-    .max(100, { error: 'validation.firstName' }),
-  lastName: z
-    .string({ error: 'validation.lastName' })
-    .trim()
-    .max(100, { error: 'validation.lastName' })
-    .default(''),
-  phone: z
-    .string({ error: 'validation.phone' })
+  firstName: zText(100, 'validation.firstName').trim().min(1, { error: 'validation.firstName' }),
+  lastName: zText(100, 'validation.lastName').trim().default(''),
+  phone: zText(40, 'validation.phone')
     .trim()
     .refine((v) => v === '' || PHONE_PATTERN.test(v), { error: 'validation.phone' })
     .transform((v) => v || null)
     .nullable()
     .optional(),
-  bio: z
-    .string({ error: 'validation.bio' })
+  bio: zText(TRAINER_BIO_MAX, 'validation.bio')
     .trim()
-    .max(TRAINER_BIO_MAX, { error: 'validation.bio' })
     .transform((v) => v || null)
     .nullable()
     .optional(),
   status: z.enum(TRAINER_STATUSES, { error: 'validation.status' }).default('active'),
   /** Links an existing user of the same club; null or omitted: no login. */
-  userId: z
-    .number({ error: 'validation.trainerUser' })
-    .int()
-    .positive({ error: 'validation.trainerUser' })
-    .nullable()
-    .optional(),
+  userId: zId('validation.trainerUser').nullable().optional(),
 });
 export type TTrainerInput = z.input<typeof ZTrainerInput>;
 

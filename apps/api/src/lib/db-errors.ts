@@ -1,4 +1,9 @@
 /** PostgreSQL error codes the services translate into user errors. */
+// Class 22 (data exception: a NUL byte, a number out of range, a bad encoding) and 54000 (a value too
+// large to index): the request brought a value the database cannot take.
+const PG_DATA_EXCEPTION_CLASS = '22';
+const PG_PROGRAM_LIMIT_EXCEEDED = '54000';
+
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 
@@ -18,4 +23,25 @@ export function violatedConstraint(err: unknown, code: string): string | null {
     current = e.cause;
   }
   return null;
+}
+
+/** The SQLSTATE of a failed query (Drizzle wraps the driver's error in `cause`), else null. */
+function sqlState(err: unknown): string | null {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const e = current as { code?: unknown; cause?: unknown };
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    current = e.cause;
+  }
+  return null;
+}
+
+/**
+ * True when the database refused a value the request brought (a data exception or a value too large):
+ * the caller's mistake, answered 400, never a 500. The contract's schemas refuse such values first;
+ * this is the net under them.
+ */
+export function isBadInputError(err: unknown): boolean {
+  const state = sqlState(err);
+  return state !== null && (state.startsWith(PG_DATA_EXCEPTION_CLASS) || state === PG_PROGRAM_LIMIT_EXCEEDED);
 }

@@ -15,6 +15,8 @@ export interface TRouteEntry {
   method: string;
   url: string;
   access: TRouteAccess;
+  /** The route's request schemas (the contract's zod schemas), for tests that walk every field. */
+  schema: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
 declare module 'fastify' {
@@ -22,6 +24,8 @@ declare module 'fastify' {
     access?: TRouteAccess;
     /** Infrastructure routes (static files, API docs): public and left out of the route-table test. */
     infra?: boolean;
+    /** The route also takes the token as `?token=` (SPEC.md: GET /dashboard/profile only). */
+    tokenInQuery?: boolean;
   }
   interface FastifyRequest {
     principal: TPrincipal | null;
@@ -39,9 +43,12 @@ export function principalOf(request: FastifyRequest): TPrincipal {
   return request.principal;
 }
 
+/** The caller's token: the `x-authorization` header, or `?token=` on a route that declares tokenInQuery. */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers['x-authorization'];
   if (typeof header === 'string' && header.trim()) return header.trim();
+  // A token in a URL ends up in histories, proxies and referrers: only where the specification asks.
+  if (!request.routeOptions.config.tokenInQuery) return undefined;
   const query = request.query as { token?: unknown } | undefined;
   return typeof query?.token === 'string' && query.token ? query.token : undefined;
 }
@@ -76,8 +83,22 @@ export function registerAccessGuard(app: FastifyInstance, db: Db): void {
     }
     if (config.infra) return;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access: config.access });
+      if (method !== 'HEAD') {
+        const { params, querystring, body } = (route.schema ?? {}) as TRouteEntry['schema'];
+        app.routeTable.push({
+          method,
+          url: route.url,
+          access: config.access,
+          schema: { params, querystring, body },
+        });
+      }
     }
+  });
+
+  // What a signed-in route answers is the caller's own: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (access && !access.public) reply.header('cache-control', 'no-store');
   });
 
   app.addHook('onRequest', async (request) => {

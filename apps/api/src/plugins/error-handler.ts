@@ -1,8 +1,11 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ERRORS, type TErrorName } from '@pulseboard/contract/errors';
-import { MESSAGES, type TLanguage, translate } from '@pulseboard/contract/messages';
+import { MESSAGES, pickLanguage, type TLanguage, translate } from '@pulseboard/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { isBadInputError } from '../lib/db-errors.ts';
 
 /** Sends the error envelope with an honest HTTP status; 5xx details never leave the server. */
 export function sendError(
@@ -38,6 +41,42 @@ const STATUS_TO_ERROR: Record<number, TErrorName> = {
   429: 'TOO_MANY_ATTEMPTS',
 };
 
+/** The envelope of an error as raw JSON, for answers written before Fastify has a request. */
+function rawEnvelope(name: TErrorName): string {
+  const def = ERRORS[name];
+  return JSON.stringify({
+    code: def.code,
+    meta: { error: true, message: translate(def.message, 'en') },
+    data: null,
+  });
+}
+
+/**
+ * Answers a request Node could not parse (headers too large, a malformed request line) with the
+ * usual error envelope instead of a bare status; nothing of the request reaches the log.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const name: TErrorName = err.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST';
+  const status = ERRORS[name].status;
+  const body = rawEnvelope(name);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/**
+ * Requests the router refuses before any hook runs (a path that is not valid percent-encoding, a path
+ * parameter over the router's length limit): the envelope too, in the caller's language.
+ */
+export function frameworkErrorHandler(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, pickLanguage(request.headers['accept-language']), 'BAD_REQUEST');
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'en';
@@ -56,9 +95,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     const known = STATUS_TO_ERROR[status];
-    if (status < 500 && known) {
+    if (status < 500) {
       request.log.info({ err: error }, 'client error');
-      return sendError(reply, lang, known);
+      return sendError(reply, lang, known ?? 'BAD_REQUEST');
+    }
+    if (isBadInputError(error)) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return sendError(reply, lang, 'BAD_REQUEST');
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, lang, 'INTERNAL');

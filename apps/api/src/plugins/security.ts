@@ -1,5 +1,15 @@
+import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+
+// A host name or IP address with an optional port; anything else in a Host header is left out of the CSP.
+const PLAIN_HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** The app's own origin for websockets: the host the page was served from, over ws and wss. */
+export function sameHostSockets(req: IncomingMessage): string {
+  const host = req.headers.host;
+  return host && PLAIN_HOST.test(host) ? `ws://${host} wss://${host}` : "'self'";
+}
 
 /** Security headers on every response; HSTS only when the request came over TLS. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
@@ -14,7 +24,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", (req) => sameHostSockets(req as IncomingMessage)],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -9,6 +9,7 @@ import {
   ZClubSearchBody,
 } from '@pulseboard/contract/clubs';
 import { envelope, paged, ZOkData } from '@pulseboard/contract/envelope';
+import { zText } from '@pulseboard/contract/fields';
 import { listFilter, ZPageParams, ZPageSizeQuery } from '@pulseboard/contract/paging';
 import { AVATAR_TYPES } from '@pulseboard/contract/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -67,7 +68,7 @@ export function clubsAdminRoutes(deps: TDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           querystring: z.object({
-            keyword: z.string().trim().max(100).default(''),
+            keyword: zText(100).trim().default(''),
             limit: z.coerce.number().int().min(1).max(100).default(100),
           }),
           response: { 200: envelope(z.array(ZClubOption)) },

@@ -1,5 +1,6 @@
 import { ZBranding, ZClubBrief } from '@pulseboard/contract/clubs';
 import { envelope } from '@pulseboard/contract/envelope';
+import { zText } from '@pulseboard/contract/fields';
 import { ANY_ROLE } from '@pulseboard/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import type { TDeps } from '../../lib/deps.ts';
 import { ok } from '../../lib/reply.ts';
 import { getBranding, getClubBrief, getLogo } from './clubs.service.ts';
 
-const ZSubdomainQuery = z.object({ subdomain: z.string().trim().max(63).optional() });
+const ZSubdomainQuery = z.object({ subdomain: zText(63).trim().optional() });
 
 export function clubsRoutes(deps: TDeps): FastifyPluginAsyncZod {
   return async (app) => {

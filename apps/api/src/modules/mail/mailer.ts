@@ -15,7 +15,8 @@ export interface Mailer {
 
 /**
  * The one way email leaves the system. Every message is kept in mail_outbox; with SMTP_URL it is also
- * sent, without it the log says where to read it, so a local user can still reset a password.
+ * sent. Without it the text stays in mail_outbox only (a local user reads a reset code there): the log
+ * says a message is waiting and to whom, never its text, which may hold a reset code.
  */
 export function createMailer(opts: {
   db: Db;
@@ -29,8 +30,8 @@ export function createMailer(opts: {
       if (!transport) {
         await opts.db.insert(mailOutbox).values({ ...mail, status: 'stored' });
         opts.log.info(
-          { to: mail.to, subject: mail.subject, text: mail.text },
-          'email stored (no SMTP_URL set)',
+          { to: mail.to, subject: mail.subject },
+          'email stored in mail_outbox (no SMTP_URL set)',
         );
         return;
       }

@@ -1,4 +1,5 @@
 import { envelope } from '@pulseboard/contract/envelope';
+import { zText } from '@pulseboard/contract/fields';
 import { ZProfile, ZProfileUpdate } from '@pulseboard/contract/profile';
 import { ANY_ROLE } from '@pulseboard/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,10 +14,11 @@ export function profileRoutes(deps: TDeps): FastifyPluginAsyncZod {
     app.get(
       '/dashboard/profile',
       {
-        config: { access: { roles: ANY_ROLE, club: false } },
+        // SPEC.md: the profile may be read with the token in the query (the only route that takes it there).
+        config: { access: { roles: ANY_ROLE, club: false }, tokenInQuery: true },
         schema: {
           tags: ['profile'],
-          querystring: z.object({ token: z.string().optional() }),
+          querystring: z.object({ token: zText(200).optional() }),
           response: { 200: envelope(ZProfile) },
         },
       },

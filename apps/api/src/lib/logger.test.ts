@@ -1,0 +1,71 @@
+import { count, desc } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loginFailures } from '../modules/auth/auth.table.ts';
+import { mailOutbox } from '../modules/mail/mail.table.ts';
+import { call } from '../test-support/test-app.ts';
+import { useTestApp } from '../test-support/use-test-app.ts';
+import { LOG_TEXT_MAX, logSafeUrl, serializeError } from './logger.ts';
+
+// The server's real logger, at info (every request line), into memory.
+const lines: string[] = [];
+const t = useTestApp({ logger: { level: 'info', stream: { write: (line) => void lines.push(line) } } });
+const logged = () => lines.join('');
+
+describe('the server log', () => {
+  it('hides the token of a ?token= URL and never copies the authorization header', async () => {
+    lines.length = 0;
+    const token = t.tokens.member;
+    expect((await call(t.app, 'GET', `/dashboard/profile?token=${token}`)).status).toBe(200);
+    expect((await call(t.app, 'GET', '/dashboard/profile', { token })).status).toBe(200);
+    expect(logged()).toContain('/dashboard/profile?token=[redacted]');
+    expect(logged()).not.toContain(token);
+  });
+
+  it('never prints a reset code, which only the outbox keeps when no SMTP server is set', async () => {
+    lines.length = 0;
+    const res = await call(t.app, 'POST', '/dashboard/forgot-password', {
+      body: { email: 'coach@example.com' },
+    });
+    expect(res.status).toBe(200);
+    const [mail] = await t.deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    expect(code).toBeDefined();
+    expect(logged()).toContain('email stored in mail_outbox');
+    expect(logged()).not.toContain(code);
+  });
+
+  it('refuses a 0.9 MB login email with 400 before the database, and logs no long line', async () => {
+    lines.length = 0;
+    const failuresBefore = await t.deps.db.select({ n: count() }).from(loginFailures);
+    const email = `${'a'.repeat(900_000)}@example.com`;
+    const res = await call(t.app, 'POST', '/dashboard/login', { body: { email, password: 'whatever1' } });
+    expect(res.status).toBe(400);
+    expect(res.body.data.fields).toHaveProperty('email');
+    expect(await t.deps.db.select({ n: count() }).from(loginFailures)).toEqual(failuresBefore);
+    expect(Math.max(...lines.map((l) => l.length))).toBeLessThan(8 * LOG_TEXT_MAX);
+  });
+});
+
+describe('logSafeUrl', () => {
+  it('hides every token value and caps the length', () => {
+    expect(logSafeUrl('/a?x=1&token=abc&TOKEN=def#h')).toBe('/a?x=1&token=[redacted]&TOKEN=[redacted]#h');
+    expect(logSafeUrl(`/a?q=${'x'.repeat(100_000)}`).length).toBeLessThan(LOG_TEXT_MAX + 50);
+  });
+});
+
+describe('serializeError', () => {
+  it('keeps a failed query but not its parameters, and caps message and stack', () => {
+    const cause = Object.assign(new Error('invalid byte sequence'), { code: '22021' });
+    const err = new Error(
+      `Failed query: insert into x values ($1)\nparams: secret-token,${'y'.repeat(50_000)}`,
+      {
+        cause,
+      },
+    );
+    const out = serializeError(err);
+    expect(out.message).toBe('Failed query: insert into x values ($1)\nparams: [redacted]');
+    expect(JSON.stringify(out)).not.toContain('secret-token');
+    expect(out.cause).toMatchObject({ message: 'invalid byte sequence', code: '22021' });
+    expect(serializeError(new Error('z'.repeat(100_000))).message.length).toBeLessThan(LOG_TEXT_MAX + 50);
+  });
+});

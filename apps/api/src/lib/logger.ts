@@ -1,0 +1,79 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Characters of any one text the log copies from a request or an error; the stack gets a few times more. */
+export const LOG_TEXT_MAX = 1000;
+const LOG_STACK_MAX = 4 * LOG_TEXT_MAX;
+const REDACTED = '[redacted]';
+
+const cap = (text: string, max = LOG_TEXT_MAX) =>
+  text.length > max ? `${text.slice(0, max)}... (${text.length} characters)` : text;
+
+/** The url as the log shows it: the value of a `token` query hidden, the length capped. */
+export function logSafeUrl(url: string): string {
+  return cap(url.slice(0, 2 * LOG_TEXT_MAX).replace(/([?&]token=)[^&#]*/gi, `$1${REDACTED}`));
+}
+
+// A failed query's message lists its parameters (Drizzle: "Failed query: ...\nparams: ..."), which may
+// hold a token, a password hash or a reset code: the log keeps the query and hides the values.
+const hideParams = (message: string) => message.replace(/\nparams: [\s\S]*$/, `\nparams: ${REDACTED}`);
+
+type TErrorLike = Error & { code?: unknown; statusCode?: unknown; cause?: unknown };
+
+type TLoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+/** An error as the log shows it: type, capped message and stack, code, status and causes; nothing else. */
+export function serializeError(err: unknown, depth = 0): TLoggedError {
+  if (!(err instanceof Error)) return { type: typeof err, message: cap(hideParams(String(err))), stack: '' };
+  const e = err as TErrorLike;
+  const message = hideParams(e.message);
+  return {
+    type: e.name,
+    message: cap(message),
+    stack: cap((e.stack ?? '').replace(e.message, message), LOG_STACK_MAX),
+    ...(typeof e.code === 'string' || typeof e.code === 'number' ? { code: e.code } : {}),
+    ...(typeof e.statusCode === 'number' ? { statusCode: e.statusCode } : {}),
+    ...(e.cause && depth < 3 ? { cause: serializeError(e.cause, depth + 1) } : {}),
+  };
+}
+
+/** Where log lines go: standard output by default (see log-destination.ts). */
+export interface TLogStream {
+  write(line: string): void;
+}
+
+/**
+ * The server's logger options: what a request line shows (no headers, the token in a URL hidden, long
+ * texts capped), errors through serializeError, and any credential a log call might pass redacted.
+ */
+export function loggerOptions(level: string, stream?: TLogStream) {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: logSafeUrl(req.url),
+        host: cap(String(req.host ?? ''), 200),
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+      err: (err: unknown) => serializeError(err),
+    },
+    redact: {
+      paths: [
+        'req.headers["x-authorization"]',
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers["x-authorization"]',
+        'headers.authorization',
+        'headers.cookie',
+        'token',
+        'password',
+        'code',
+        '*.token',
+        '*.password',
+      ],
+      censor: REDACTED,
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** The largest value of a PostgreSQL `integer` column: every id the API takes fits one. */
+export const MAX_ID = 2_147_483_647;
+
+const TAB = 9;
+const LINE_FEED = 10;
+const CARRIAGE_RETURN = 13;
+const DELETE = 127;
+const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
+const isLowSurrogate = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+
+/**
+ * True when the text holds no control character but tab and line breaks (no NUL, which PostgreSQL
+ * refuses) and no UTF-16 surrogate without its pair (which no database encoding can store).
+ */
+export function isCleanText(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if ((c < 32 && c !== TAB && c !== LINE_FEED && c !== CARRIAGE_RETURN) || c === DELETE) return false;
+    if (isLowSurrogate(c)) return false;
+    if (isHighSurrogate(c)) {
+      if (!isLowSurrogate(value.charCodeAt(i + 1))) return false;
+      i++;
+    }
+  }
+  return true;
+}
+
+/**
+ * Every string the API takes: at most `max` characters (counted before trimming, so a huge value is
+ * refused whole) and clean (see isCleanText). `error` is the message of a wrong type, `tooLong` of a
+ * value over `max`.
+ */
+export function zText(max: number, error = 'validation.invalid', tooLong = error) {
+  return z.string({ error }).max(max, { error: tooLong }).refine(isCleanText, { error: 'validation.text' });
+}
+
+/** An id in a JSON body: a positive integer that fits an integer column. */
+export function zId(error = 'validation.invalid') {
+  return z.number({ error }).int({ error }).positive({ error }).max(MAX_ID, { error });
+}
+
+/** An id in a path or a query string: the same, read from its text. */
+export function zIdParam(error = 'validation.invalid') {
+  return z.coerce.number({ error }).int({ error }).positive({ error }).max(MAX_ID, { error });
+}
+
+/** A 1-based page number in a path or query: at most MAX_ID, so no offset overflows. */
+export function zPageNumber(error = 'validation.invalid') {
+  return z.coerce.number({ error }).int({ error }).min(1, { error }).max(MAX_ID, { error });
+}
