@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern } from '../../lib/paging.ts';
+import { containsPattern, totalOf, totalRows } from '../../lib/paging.ts';
 import { loanerPods, podAssignments } from '../loaner-pods/loaner-pods.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -28,7 +28,7 @@ function filter(
   );
 }
 
-/** A page of a club's members with the pod each holds now. */
+/** A page of a club's members with the pod each holds now, and the total, in one query. */
 export async function pageMembers(
   db: DbOrTx,
   clubId: number,
@@ -41,17 +41,30 @@ export async function pageMembers(
   },
 ) {
   const where = filter(clubId, opts);
-  const [list, [total]] = await Promise.all([
-    db
-      .select({ user: users, podId: loanerPods.id, podBarcode: loanerPods.barcode })
-      .from(users)
-      .leftJoin(podAssignments, and(eq(podAssignments.userId, users.id), isNull(podAssignments.returnedAt)))
-      .leftJoin(loanerPods, eq(loanerPods.id, podAssignments.podId))
-      .where(where)
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-      .limit(opts.limit)
-      .offset(opts.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
-  ]);
-  return { list, totalRecords: total?.n ?? 0 };
+  const list = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      nickName: users.nickName,
+      deviceId: users.deviceId,
+      locationId: users.locationId,
+      status: users.status,
+      podId: loanerPods.id,
+      podBarcode: loanerPods.barcode,
+      total: totalRows(),
+    })
+    .from(users)
+    .leftJoin(podAssignments, and(eq(podAssignments.userId, users.id), isNull(podAssignments.returnedAt)))
+    .leftJoin(loanerPods, eq(loanerPods.id, podAssignments.podId))
+    .where(where)
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const totalRecords = await totalOf(list, opts.offset, async () => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+    return row?.n ?? 0;
+  });
+  return { list, totalRecords };
 }
