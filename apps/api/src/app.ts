@@ -25,11 +25,12 @@ import { registerAccessGuard } from './plugins/access-guard.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLanguage } from './plugins/language.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 
 export interface TBuildOptions {
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Serve the built web app (production). */
   serveWeb?: boolean;
   /** Test-only: answer 204 right after the access guard for requests with `x-guard-probe: 1`. */
@@ -40,6 +41,7 @@ export interface TBuildOptions {
 export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     genReqId: () => crypto.randomUUID(),
@@ -51,6 +53,7 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
     reply.header('x-request-id', request.id);
   });
 
+  registerRequestLog(app);
   registerLanguage(app);
   registerErrorHandler(app);
   registerAccessGuard(app, deps.db);

@@ -6,12 +6,28 @@ import type { DbOrTx } from './client.ts';
  * Names must be unique across the app. A transaction handle gets its own copy, dropped with it.
  */
 export function preparedPerHandle<TPrepared>(build: (db: DbOrTx) => TPrepared): (db: DbOrTx) => TPrepared {
-  const built = new WeakMap<DbOrTx, TPrepared>();
-  return (db) => {
-    let prepared = built.get(db);
+  const forShape = preparedPerShape((db) => build(db));
+  return (db) => forShape(db, '');
+}
+
+/**
+ * The same for a query whose SQL varies with the filters given: one statement per shape (which
+ * optional filters are present), each built once per handle; `build` names it after the shape.
+ */
+export function preparedPerShape<TPrepared>(
+  build: (db: DbOrTx, shape: string) => TPrepared,
+): (db: DbOrTx, shape: string) => TPrepared {
+  const built = new WeakMap<DbOrTx, Map<string, TPrepared>>();
+  return (db, shape) => {
+    let shapes = built.get(db);
+    if (!shapes) {
+      shapes = new Map();
+      built.set(db, shapes);
+    }
+    let prepared = shapes.get(shape);
     if (!prepared) {
-      prepared = build(db);
-      built.set(db, prepared);
+      prepared = build(db, shape);
+      shapes.set(shape, prepared);
     }
     return prepared;
   };
