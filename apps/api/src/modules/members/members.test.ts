@@ -42,11 +42,16 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
     const disabled = (await page({ status: 'disabled' }, '?pageSize=100')).body.data;
     expect(enabled.totalRecords + disabled.totalRecords).toBe(all.totalRecords);
     expect(enabled.list.every((m: { status: string }) => m.status === 'enabled')).toBe(true);
-    const here = (await page({ locationId, status: 'enabled', keyword: 'example' }, '?pageSize=100')).body.data;
+    const here = (await page({ locationId, status: 'enabled', keyword: 'example' }, '?pageSize=100')).body
+      .data;
     expect(here.totalRecords).toBe(here.list.length);
     expect(here.list.length).toBeGreaterThan(0);
-    expect(here.list.every((m: { locationId: number; status: string }) => m.locationId === locationId)).toBe(true);
-    const elsewhere = all.list.filter((m: { locationId: number | null }) => m.locationId !== locationId).length;
+    expect(here.list.every((m: { locationId: number; status: string }) => m.locationId === locationId)).toBe(
+      true,
+    );
+    const elsewhere = all.list.filter(
+      (m: { locationId: number | null }) => m.locationId !== locationId,
+    ).length;
     expect(here.totalRecords).toBeLessThanOrEqual(all.totalRecords - elsewhere);
   });
 
