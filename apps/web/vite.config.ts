@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressAssets } from './compress-assets.ts';
 
 const API = 'http://127.0.0.1:3000';
 // Only API paths: /dashboard is also a client route and /user-register a page, hence the anchored patterns.
@@ -16,7 +17,7 @@ const API_PATHS = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compressAssets()],
   build: {
     outDir: 'dist',
     rolldownOptions: {

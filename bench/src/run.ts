@@ -1,32 +1,81 @@
-// npm run bench: request throughput of the signed-in hot path (token check + profile) on embedded PGlite.
-// Not part of npm test; compare numbers between runs on the same machine.
-import { call, createTestApp } from '../../apps/api/src/test-support/test-app.ts';
+// npm run bench: what a user feels (bytes and Lighthouse scores of the built web app) and the
+// signed-in hot path against a bare Fastify hello-world. Not part of npm test. Prints one Markdown
+// table, the one kept in README.md (Benchmarks). BENCH_ONLY=web or BENCH_ONLY=api runs one half.
+import { benchHotPath, type THotPathRow } from './hot-path.ts';
+import { benchWebPages, type TWebRow } from './web-pages.ts';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-const t = await createTestApp();
-try {
-  const token = await t.tokenFor('member@example.com');
-  for (let i = 0; i < 100; i++) await call(t.app, 'GET', '/dashboard/profile', { token });
-  const started = performance.now();
-  for (let i = 0; i < REQUESTS; i++) {
-    const res = await call(t.app, 'GET', '/dashboard/profile', { token });
-    if (res.status !== 200) throw new Error(`profile failed: ${res.status}`);
-  }
-  const ms = performance.now() - started;
-  console.log(
-    `GET /dashboard/profile: ${REQUESTS} requests in ${ms.toFixed(0)} ms, ${((REQUESTS / ms) * 1000).toFixed(0)} req/s`,
-  );
+const TARGETS = {
+  loginJs: 120,
+  dashboardJs: 300,
+  loginPerf: 95,
+  dashboardPerf: 85,
+  accessibility: 98,
+  profileRatio: 0.2,
+  membersRatio: 0.12,
+};
 
-  const loginStarted = performance.now();
-  for (let i = 0; i < 50; i++) {
-    await call(t.app, 'POST', '/dashboard/login', {
-      body: { email: 'member@example.com', password: 'demo1234' },
-      headers: { 'x-forwarded-for': `10.50.0.${i}` },
-    });
-  }
-  console.log(
-    `POST /dashboard/login (argon2id): ${((performance.now() - loginStarted) / 50).toFixed(1)} ms each`,
-  );
-} finally {
-  await t.close();
+type TLine = [what: string, measured: string, target: string, met: boolean | null];
+
+const pct = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+
+function webLines(rows: TWebRow[]): TLine[] {
+  return rows.flatMap((row): TLine[] => {
+    const login = row.page === '/login';
+    const jsTarget = login ? TARGETS.loginJs : TARGETS.dashboardJs;
+    const perfTarget = login ? TARGETS.loginPerf : TARGETS.dashboardPerf;
+    return [
+      [
+        `initial JS, cold ${row.page} (compressed)`,
+        `${row.jsKiB.toFixed(0)} KiB`,
+        `<= ${jsTarget} KiB`,
+        row.jsKiB <= jsTarget,
+      ],
+      [
+        `Lighthouse mobile performance, ${row.page}`,
+        String(row.performance),
+        `>= ${perfTarget}`,
+        row.performance >= perfTarget,
+      ],
+      [
+        `Lighthouse accessibility, ${row.page}`,
+        String(row.accessibility),
+        `>= ${TARGETS.accessibility}`,
+        row.accessibility >= TARGETS.accessibility,
+      ],
+    ];
+  });
 }
+
+function apiLines(rows: THotPathRow[]): TLine[] {
+  return rows.flatMap((row): TLine[] => {
+    const onPg = row.db === 'postgres';
+    return [
+      [`hello-world baseline (${row.db} run)`, `${row.baseline.toFixed(0)} req/s`, '', null],
+      [
+        `GET /dashboard/profile, ${row.db}`,
+        `${row.profile.toFixed(0)} req/s = ${pct(row.profileRatio)}`,
+        onPg ? `>= ${pct(TARGETS.profileRatio)}` : '',
+        onPg ? row.profileRatio >= TARGETS.profileRatio : null,
+      ],
+      [
+        `POST /dashboard/clients/1/members/page/1, ${row.db}`,
+        `${row.members.toFixed(0)} req/s = ${pct(row.membersRatio)}`,
+        onPg ? `>= ${pct(TARGETS.membersRatio)}` : '',
+        onPg ? row.membersRatio >= TARGETS.membersRatio : null,
+      ],
+    ];
+  });
+}
+
+const only = process.env.BENCH_ONLY;
+const lines: TLine[] = [];
+if (only !== 'api') lines.push(...webLines(await benchWebPages()));
+if (only !== 'web') lines.push(...apiLines(await benchHotPath()));
+
+const mark = (met: boolean | null) => (met === null ? '' : met ? 'yes' : 'NO');
+console.log(`\n| measure | result | target | met |\n| --- | --- | --- | --- |`);
+for (const [what, measured, target, met] of lines)
+  console.log(`| ${what} | ${measured} | ${target} | ${mark(met)} |`);
+console.log(
+  `\n(${new Date().toISOString()}, ${process.version}; ratios are of the hello-world measured around each run)`,
+);

@@ -28,6 +28,7 @@ import { registerAccessGuard } from './plugins/access-guard.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLanguage } from './plugins/language.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 
@@ -44,6 +45,7 @@ export interface TBuildOptions {
 export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? loggerOptions(opts.logger.level, opts.logger.stream) : false,
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     // Only the proxies named in TRUST_PROXY may set the client address (X-Forwarded-For).
     trustProxy: deps.config.TRUST_PROXY ?? false,
@@ -59,6 +61,7 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
     reply.header('x-request-id', request.id);
   });
 
+  registerRequestLog(app);
   registerLanguage(app);
   registerErrorHandler(app);
   registerAccessGuard(app, deps.db);

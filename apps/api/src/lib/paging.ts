@@ -1,4 +1,4 @@
-import { asc, desc, type SQL } from 'drizzle-orm';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** Row offset of a 1-based page. */
@@ -16,4 +16,21 @@ export function orderFor<F extends string>(
   if (!sort.sortField) return [asc(fallback)];
   const column = columns[sort.sortField];
   return [sort.sortOrder === 'descend' ? desc(column) : asc(column), asc(fallback)];
+}
+
+/** A select column counting every row the WHERE matches, so a page and its total take one query. */
+export const totalRows = () => sql<number>`count(*) over()`.mapWith(Number);
+
+/**
+ * The total of a page whose rows carry `totalRows()`. A page past the end has no row to carry it,
+ * so only then does `countAll` run.
+ */
+export async function totalOf(
+  rows: { total: number }[],
+  offset: number,
+  countAll: () => Promise<number>,
+): Promise<number> {
+  const first = rows[0];
+  if (first) return first.total;
+  return offset > 0 ? countAll() : 0;
 }

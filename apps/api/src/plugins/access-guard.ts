@@ -3,12 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { findActiveSession } from '../modules/auth/sessions.repository.ts';
+import type { TCallerRow } from '../modules/users/users.repository.ts';
 
 export interface TPrincipal {
   userId: number;
   role: TRole;
   clubId: number | null;
   sessionId: number;
+  /** The caller's row (no password hash) and club name, read with the session in this same request. */
+  caller?: { user: TCallerRow; clubName: string | null };
 }
 
 export interface TRouteEntry {
@@ -109,7 +112,13 @@ export function registerAccessGuard(app: FastifyInstance, db: Db): void {
     const found = await findActiveSession(db, token);
     if (!found || found.revokedAt || found.userStatus !== 'enabled') throw new AppError('TOKEN_INVALID');
     if (found.expiresAt.getTime() <= Date.now()) throw new AppError('TOKEN_EXPIRED');
-    request.principal = { userId: found.userId, role: found.role, clubId: found.clubId, sessionId: found.id };
+    request.principal = {
+      userId: found.userId,
+      role: found.role,
+      clubId: found.clubId,
+      sessionId: found.id,
+      caller: { user: found.user, clubName: found.clubName },
+    };
     if (!access.roles.includes(found.role)) throw new AppError('FORBIDDEN');
     if (access.club && found.role !== 'accuro') {
       const clubId = Number((request.params as { id?: string }).id);

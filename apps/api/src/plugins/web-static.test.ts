@@ -1,15 +1,22 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../test-support/test-app.ts';
 
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+const INDEX = '<!doctype html><div id="root"></div>';
 let t: TTestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'pulseboard-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
+  // What the build writes beside each file (apps/web/compress-assets.ts).
+  writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX));
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   process.env.WEB_DIST_DIR = dist;
   t = await createTestApp({ serveWeb: true });
@@ -17,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, accept = 'text/html') => t.app.inject({ method: 'GET', url, headers: { accept } });
+const get = (url: string, accept = 'text/html', encoding = '') =>
+  t.app.inject({ method: 'GET', url, headers: { accept, 'accept-encoding': encoding } });
 
 describe('serving the built web app', () => {
   it('serves index.html at / without caching', async () => {
@@ -31,6 +39,30 @@ describe('serving the built web app', () => {
     const res = await get('/assets/index-AbC123.js', '*/*');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the pre-compressed copy the browser accepts, brotli first, and the plain file otherwise', async () => {
+    const br = await get('/assets/index-AbC123.js', '*/*', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+    const gz = await get('/assets/index-AbC123.js', '*/*', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await get('/assets/index-AbC123.js', '*/*');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends index.html compressed and revalidated, also as the client-route fallback', async () => {
+    for (const url of ['/', '/login']) {
+      const res = await get(url, 'text/html', 'br');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX);
+    }
   });
 
   it('falls back to index.html for client routes', async () => {

@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built web app: hashed files under /assets are immutable, everything else revalidates,
- * and unknown page paths fall back to index.html (see the not-found handler).
+ * and unknown page paths fall back to index.html (see the not-found handler). The build writes
+ * brotli and gzip copies beside each file (apps/web/compress-assets.ts); the one the browser accepts
+ * is sent as it is, with `Vary: Accept-Encoding`.
  */
 export async function registerWebStatic(app: FastifyInstance, distDir: string): Promise<void> {
   const available = existsSync(path.join(distDir, 'index.html'));
@@ -18,6 +20,7 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
     root: distDir,
     prefix: '/',
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,7 +1,9 @@
 import type { TRole } from '@pulseboard/contract/roles';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import { sha256 } from '../../lib/tokens.ts';
+import { clubs } from '../clubs/clubs.table.ts';
 import { users } from '../users/users.table.ts';
 import { sessions } from './auth.table.ts';
 
@@ -22,8 +24,12 @@ export async function insertSession(
   });
 }
 
-export async function findActiveSession(db: DbOrTx, token: string) {
-  const [row] = await db
+// The caller's own row comes with the session (one round trip); the password hash stays behind.
+const { passwordHash: _passwordHash, ...callerColumns } = getTableColumns(users);
+
+// Every signed-in request runs this, so it is prepared (see db/prepared.ts).
+const sessionByTokenHash = preparedPerHandle((db) =>
+  db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -32,11 +38,23 @@ export async function findActiveSession(db: DbOrTx, token: string) {
       revokedAt: sessions.revokedAt,
       clubId: users.clubId,
       userStatus: users.status,
+      user: callerColumns,
+      clubName: clubs.name,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sha256(token)))
-    .limit(1);
+    .leftJoin(clubs, eq(clubs.id, users.clubId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash'),
+);
+
+/**
+ * The session of a token with its user's row (no password hash) and club name, read fresh on every
+ * call: a revoked session or a disabled account is seen by the very next request on every instance.
+ */
+export async function findActiveSession(db: DbOrTx, token: string) {
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash: sha256(token) });
   return row;
 }
 

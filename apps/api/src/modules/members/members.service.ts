@@ -18,16 +18,16 @@ export async function listMembers(
   });
   return {
     totalRecords: res.totalRecords,
-    list: res.list.map(({ user, podId, podBarcode }) => ({
-      userId: user.id,
-      name: displayName(user),
-      email: user.email,
-      nickName: user.nickName,
-      deviceId: user.deviceId,
-      locationId: user.locationId,
-      status: user.status,
-      podId,
-      podBarcode,
+    list: res.list.map((row) => ({
+      userId: row.id,
+      name: displayName(row),
+      email: row.email,
+      nickName: row.nickName,
+      deviceId: row.deviceId,
+      locationId: row.locationId,
+      status: row.status,
+      podId: row.podId,
+      podBarcode: row.podBarcode,
     })),
   };
 }

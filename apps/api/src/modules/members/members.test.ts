@@ -19,6 +19,42 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
     expect(emails).not.toContain('member01.club15@example.com');
   });
 
+  it('counts the same total on every page, past the last one too', async () => {
+    const first = (await page({}, '?pageSize=5')).body.data;
+    const at = (n: number) =>
+      call(t.app, 'POST', `/dashboard/clients/1/members/page/${n}?pageSize=5`, {
+        token: t.tokens.coach,
+        body: {},
+      });
+    const second = (await at(2)).body.data;
+    expect(second.totalRecords).toBe(first.totalRecords);
+    expect(second.list[0].userId).not.toBe(first.list[0].userId);
+    const beyond = (await at(99)).body.data;
+    expect(beyond).toEqual({ list: [], totalRecords: first.totalRecords });
+    expect((await page({ keyword: 'no-such-member' })).body.data).toEqual({ list: [], totalRecords: 0 });
+  });
+
+  it('combines the optional filters in every shape', async () => {
+    const all = (await page({}, '?pageSize=100')).body.data;
+    const locationId = all.list.find((m: { locationId: number | null }) => m.locationId)?.locationId;
+    expect(locationId).toBeTruthy();
+    const enabled = (await page({ status: 'enabled' }, '?pageSize=100')).body.data;
+    const disabled = (await page({ status: 'disabled' }, '?pageSize=100')).body.data;
+    expect(enabled.totalRecords + disabled.totalRecords).toBe(all.totalRecords);
+    expect(enabled.list.every((m: { status: string }) => m.status === 'enabled')).toBe(true);
+    const here = (await page({ locationId, status: 'enabled', keyword: 'example' }, '?pageSize=100')).body
+      .data;
+    expect(here.totalRecords).toBe(here.list.length);
+    expect(here.list.length).toBeGreaterThan(0);
+    expect(here.list.every((m: { locationId: number; status: string }) => m.locationId === locationId)).toBe(
+      true,
+    );
+    const elsewhere = all.list.filter(
+      (m: { locationId: number | null }) => m.locationId !== locationId,
+    ).length;
+    expect(here.totalRecords).toBeLessThanOrEqual(all.totalRecords - elsewhere);
+  });
+
   it('searches email, names (also full name) and device id', async () => {
     const byName = await page({ keyword: 'mia mem' });
     expect(byName.body.data.list.map((m: { email: string }) => m.email)).toEqual(['member@example.com']);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { TDeps } from '../../lib/deps.ts';
 import { ok } from '../../lib/reply.ts';
 import { principalOf } from '../../plugins/access-guard.ts';
-import { getProfile, updateProfile } from './profile.service.ts';
+import { currentProfile, updateProfile } from './profile.service.ts';
 
 export function profileRoutes(deps: TDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,7 +22,7 @@ export function profileRoutes(deps: TDeps): FastifyPluginAsyncZod {
           response: { 200: envelope(ZProfile) },
         },
       },
-      async (request) => ok(await getProfile(deps, principalOf(request)), request.lang),
+      async (request) => ok(await currentProfile(deps, principalOf(request)), request.lang),
     );
 
     app.post(

@@ -4,9 +4,9 @@ import { displayName } from '@pulseboard/core/display-name';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
-import { findUserWithClub, type TUserRow, updateUser } from '../users/users.repository.ts';
+import { findUserWithClub, type TCallerRow, updateUser } from '../users/users.repository.ts';
 
-export function toProfile(user: TUserRow, clubName: string | null, activeRole: TRole): TProfile {
+export function toProfile(user: TCallerRow, clubName: string | null, activeRole: TRole): TProfile {
   return {
     userId: user.id,
     email: user.email,
@@ -33,7 +33,16 @@ export function toProfile(user: TUserRow, clubName: string | null, activeRole: T
   };
 }
 
-/** The caller's profile, with the role of the current session. */
+/**
+ * The caller's profile as the access guard read it with the session in this request (one query for
+ * the whole call); read afresh when the principal has no row.
+ */
+export async function currentProfile(deps: TDeps, principal: TPrincipal): Promise<TProfile> {
+  if (!principal.caller) return getProfile(deps, principal);
+  return toProfile(principal.caller.user, principal.caller.clubName, principal.role);
+}
+
+/** The caller's profile read afresh (after a change), with the role of the current session. */
 export async function getProfile(deps: TDeps, principal: TPrincipal): Promise<TProfile> {
   const row = await findUserWithClub(deps.db, principal.userId);
   if (!row) throw new AppError('TOKEN_INVALID');

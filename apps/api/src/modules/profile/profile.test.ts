@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sha256 } from '../../lib/tokens.ts';
 import { restoreAfterTest } from '../../test-support/restore-after-test.ts';
 import { call } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
+import { sessions } from '../auth/auth.table.ts';
 import { users } from '../users/users.table.ts';
 
 const t = useTestApp();
@@ -24,6 +26,24 @@ describe('GET /dashboard/profile', () => {
       preferUnit: 'metric',
     });
     expect(JSON.stringify(byHeader.body)).not.toMatch(/password|argon2/i);
+  });
+
+  it('reads the caller and the session afresh on every request, with nothing cached between them', async () => {
+    await restoreAfterTest(t.deps.db, users, eq(users.email, 'member@example.com'));
+    const token = await t.tokenFor('member@example.com');
+    const profile = () => call(t.app, 'GET', '/dashboard/profile', { token });
+    expect((await profile()).body.data.firstName).toBe('Mia');
+    await t.deps.db.update(users).set({ firstName: 'Mira' }).where(eq(users.email, 'member@example.com'));
+    expect((await profile()).body.data).toMatchObject({ firstName: 'Mira', name: 'Mira Member' });
+    await t.deps.db.update(users).set({ status: 'disabled' }).where(eq(users.email, 'member@example.com'));
+    expect((await profile()).body.code).toBe(50008);
+    await t.deps.db.update(users).set({ status: 'enabled' }).where(eq(users.email, 'member@example.com'));
+    expect((await profile()).status).toBe(200);
+    await t.deps.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, sha256(token)));
+    expect((await profile()).body.code).toBe(50008);
   });
 });
 

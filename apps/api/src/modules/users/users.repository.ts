@@ -1,10 +1,11 @@
 import type { TRole } from '@pulseboard/contract/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import { clubs } from '../clubs/clubs.table.ts';
-import { type TUserRow, users } from './users.table.ts';
+import { type TCallerRow, type TUserRow, users } from './users.table.ts';
 
-export type { TUserRow };
+export type { TCallerRow, TUserRow };
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -12,13 +13,19 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
 }
 
 /** A user with the name of their club, for the profile. */
-export async function findUserWithClub(db: DbOrTx, userId: number) {
-  const [row] = await db
+// Read on every profile call (the app asks for it on each load), so it is prepared (db/prepared.ts).
+const userWithClub = preparedPerHandle((db) =>
+  db
     .select({ user: users, clubName: clubs.name })
     .from(users)
     .leftJoin(clubs, eq(clubs.id, users.clubId))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_with_club'),
+);
+
+export async function findUserWithClub(db: DbOrTx, userId: number) {
+  const [row] = await userWithClub(db).execute({ userId });
   return row;
 }
 

@@ -53,3 +53,5 @@ export const users = pgTable(
 );
 
 export type TUserRow = typeof users.$inferSelect;
+/** A user row as the access guard hands it on: everything but the password hash. */
+export type TCallerRow = Omit<TUserRow, 'passwordHash'>;

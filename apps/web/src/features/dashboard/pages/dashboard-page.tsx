@@ -1,4 +1,4 @@
-import { Card, DatePicker, Flex, Segmented, Skeleton, Typography, theme } from 'antd';
+import { Card, Flex, Segmented, Skeleton, Typography, theme } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,11 @@ import { StatCards } from '../components/stat-cards.tsx';
 
 const DailyChart = lazy(() =>
   import('../components/daily-chart.tsx').then((m) => ({ default: m.DailyChart })),
+);
+
+// The date picker is a large part of antd and shows only for a custom range: loaded then.
+const RangePicker = lazy(() =>
+  import('antd/es/date-picker').then((m) => ({ default: m.default.RangePicker })),
 );
 
 const RANGES: TDashboardRange[] = ['today', 'week', 'last30', 'custom'];
@@ -43,13 +48,15 @@ export function DashboardPage({ greeting }: { greeting?: string }) {
             options={RANGES.map((value) => ({ value, label: t(`dashboard.range.${value}`) }))}
           />
           {range === 'custom' && (
-            <DatePicker.RangePicker
-              format={dateFormat()}
-              value={custom}
-              allowClear={false}
-              onChange={(value) => setCustom(value?.[0] && value[1] ? [value[0], value[1]] : null)}
-              aria-label={t('dashboard.range.custom')}
-            />
+            <Suspense fallback={<Skeleton.Input active />}>
+              <RangePicker
+                format={dateFormat()}
+                value={custom}
+                allowClear={false}
+                onChange={(value) => setCustom(value?.[0] && value[1] ? [value[0], value[1]] : null)}
+                aria-label={t('dashboard.range.custom')}
+              />
+            </Suspense>
           )}
         </Flex>
       </Flex>

@@ -1,0 +1,118 @@
+// What a user's browser fetches and how fast the page feels: initial JS of a cold /login and a cold
+// /dashboard (bytes on the wire, compressed) and Lighthouse mobile scores, against the production
+// server (`npm start`: built web app, NODE_ENV=production) on port BENCH_WEB_PORT.
+import { spawnSync } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { login, ROOT, startApiServer } from './server-process.ts';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 4103);
+const DASHBOARD_USER = 'club.admin@example.com';
+
+export interface TWebRow {
+  page: '/login' | '/dashboard';
+  /** Script bytes transferred (compressed, as on the wire) until the network is idle, in KiB. */
+  jsKiB: number;
+  performance: number;
+  accessibility: number;
+}
+
+/**
+ * Script bytes a cold browser transfers to show `path` until `ready` (a selector of what the page is
+ * for: the password field, the chart) shows and the network is then idle; with the token cookie when given.
+ */
+async function initialScriptKiB(
+  baseUrl: string,
+  path: string,
+  ready: string,
+  token?: string,
+): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  try {
+    const context = await browser.newContext();
+    if (token) await context.addCookies([{ name: 'Admin-Token', value: token, url: baseUrl }]);
+    const page = await context.newPage();
+    const sizes: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize));
+    });
+    await page.goto(`${baseUrl}${path}`);
+    await page.locator(ready).first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    if (new URL(page.url()).pathname !== path) throw new Error(`${path} ended at ${page.url()}`);
+    return (await Promise.all(sizes)).reduce((a, b) => a + b, 0) / 1024;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Lighthouse's default (mobile, simulated throttling) performance and accessibility scores. Lighthouse
+ * starts from empty storage, so a signed-in page is opened through the app's `?token=` entry.
+ */
+async function lighthouseScores(
+  url: string,
+  token?: string,
+): Promise<{ performance: number; accessibility: number }> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...FLAGS],
+  });
+  try {
+    const result = await lighthouse(token ? `${url}?token=${token}` : url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const categories = result?.lhr.categories;
+    const landed = new URL(result?.lhr.finalDisplayedUrl ?? url).pathname;
+    if (landed !== new URL(url).pathname) throw new Error(`lighthouse ${url} ended at ${landed}`);
+    if (result?.lhr.runtimeError) throw new Error(`lighthouse ${url}: ${result.lhr.runtimeError.message}`);
+    return {
+      performance: Math.round((categories?.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function benchWebPages(): Promise<TWebRow[]> {
+  if (!process.env.BENCH_SKIP_BUILD) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const server = await startApiServer('pglite', PORT);
+  try {
+    const token = await login(server.url, DASHBOARD_USER);
+    return [
+      {
+        page: '/login',
+        jsKiB: await initialScriptKiB(server.url, '/login', 'input[type=password]'),
+        ...(await lighthouseScores(`${server.url}/login`)),
+      },
+      {
+        page: '/dashboard',
+        jsKiB: await initialScriptKiB(server.url, '/dashboard', 'canvas', token),
+        ...(await lighthouseScores(`${server.url}/dashboard`, token)),
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.main) {
+  for (const row of await benchWebPages()) console.log(row);
+}
