@@ -80,7 +80,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process', () => 
     const again = start(dataDir);
     expect(await login(await again.url)).toBe(200);
     expect(await stop(again.child, again.exited)).toBe(0);
-  }, 90_000);
+  }, 180_000);
 
   // The reader either goes away (a broken pipe) or stops reading (a full pipe): neither may stall the server.
   it.each([
