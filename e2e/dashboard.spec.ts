@@ -45,3 +45,14 @@ test('a member sees a personal dashboard, zero-safe', async ({ page }) => {
   await expect(figure(page, 'workouts')).toHaveText(/^\d[\d,]*$/);
   await expect(figure(page, 'avgHeartRate')).toHaveText(/^\d[\d,]*/);
 });
+
+test("a coach who switches to Member sees the member's figures, not the club's", async ({ page }) => {
+  await openAs(page, 'coach@example.com');
+  await expect(figure(page, 'workouts')).toHaveText(/^[\d,]+/);
+  const memberStats = statsRequest(page, 'week');
+  await page.getByTestId('current-role').click();
+  await page.getByRole('menuitem', { name: 'Member' }).click();
+  await expect(page.getByTestId('current-role')).toHaveAttribute('data-role', 'member');
+  const body = (await (await memberStats).json()) as { data: { workouts: number } };
+  await expect(figure(page, 'workouts')).toHaveText(body.data.workouts.toLocaleString('en-US'));
+});

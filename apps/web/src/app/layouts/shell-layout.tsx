@@ -89,7 +89,8 @@ export function ShellLayout() {
               {settings.tagsView && <TagsView />}
             </header>
             <Layout.Content style={{ padding: isMobile ? 12 : 24 }}>
-              <KeepAliveOutlet />
+              {/* A role switch remounts every kept page, so none keeps the old role's figures. */}
+              <KeepAliveOutlet key={profile.memberRole} />
             </Layout.Content>
           </Layout>
           <SettingsDrawer />
