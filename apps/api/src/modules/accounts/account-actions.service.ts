@@ -8,7 +8,12 @@ import type { TPrincipal } from '../../plugins/access-guard.ts';
 import { assertNotCommon, hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { insertAccountLog } from './account-logs.repository.ts';
-import { assertMayManage, rolesAfterAssign, rolesAfterRevoke } from './account-rules.ts';
+import {
+  assertLocationForRole,
+  assertMayManage,
+  rolesAfterAssign,
+  rolesAfterRevoke,
+} from './account-rules.ts';
 import { type TAccountChanges, type TAccountRow, updateClubAccount } from './accounts.repository.ts';
 import { assertLocationOfClub, loadClubAccount, toAccount } from './accounts.service.ts';
 
@@ -45,10 +50,13 @@ const roleNotAssignable = () => new AppError('FORBIDDEN', { fields: { role: 'acc
 /** Makes the account a club admin with a role the caller may give; its old sessions carried the old role. */
 export function assignClubAdmin(target: TTarget, role: TRole): Promise<TAccount> {
   if (!mayGive(target.principal.role, role)) throw roleNotAssignable();
-  return act(target, 'assign-club-admin', { allowSelf: false, revokeSessions: true }, async (account) => ({
-    values: rolesAfterAssign(account.memberRoles, role),
-    detail: `${account.memberRole} -> ${role}`,
-  }));
+  return act(target, 'assign-club-admin', { allowSelf: false, revokeSessions: true }, async (account) => {
+    assertLocationForRole(role, account.locationId, 'role');
+    return {
+      values: rolesAfterAssign(account.memberRoles, role),
+      detail: `${account.memberRole} -> ${role}`,
+    };
+  });
 }
 
 /** Takes club admin away from an account whose role the caller could give; back to coach or member. */
@@ -87,6 +95,7 @@ export function setBeta(target: TTarget, enabled: boolean): Promise<TAccount> {
 
 export function updateLocation(target: TTarget, locationId: number | null): Promise<TAccount> {
   return act(target, 'update-location', { allowSelf: true }, async (account, tx) => {
+    assertLocationForRole(account.memberRole, locationId);
     await assertLocationOfClub(tx, target.clubId, locationId);
     return {
       values: { locationId },

@@ -1,6 +1,6 @@
-import { isClubAdminRole, mayManageAccount } from '@pulseboard/contract/account-rules';
+import { isClubAdminRole, mayManageAccount, needsLocation } from '@pulseboard/contract/account-rules';
 import type { TRole } from '@pulseboard/contract/roles';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
 
 // The API's side of the account rules: the pure predicates live in the contract (shared with the web);
@@ -22,6 +22,15 @@ export function assertMayManage(
   if (!mayManageAccount(principal.role, target.memberRole)) {
     throw new AppError('FORBIDDEN', { fields: { accountId: 'accounts.senior' } });
   }
+}
+
+/** A location admin keeps one location: refuses club-wide (null) for that role, naming the given field. */
+export function assertLocationForRole(
+  role: TRole,
+  locationId: number | null,
+  field: 'locationId' | 'role' = 'locationId',
+): void {
+  if (needsLocation(role) && locationId === null) throw fieldError(field, 'accounts.locationRequired');
 }
 
 const withoutAdminRoles = (roles: readonly TRole[]) =>

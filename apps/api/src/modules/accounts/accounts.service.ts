@@ -17,7 +17,7 @@ import { clubExists } from '../clubs/clubs.repository.ts';
 import { isClubLocation } from '../locations/locations.repository.ts';
 import { findUserByEmail, insertUser } from '../users/users.repository.ts';
 import { insertAccountLog } from './account-logs.repository.ts';
-import { assertMayManage } from './account-rules.ts';
+import { assertLocationForRole, assertMayManage } from './account-rules.ts';
 import {
   deleteClubAccount,
   findAccountByEmail,
@@ -77,6 +77,7 @@ export async function createAccount(
   if (!mayCreate(principal.role, input.role)) {
     throw new AppError('FORBIDDEN', { fields: { role: 'accounts.roleNotAssignable' } });
   }
+  assertLocationForRole(input.role, input.locationId);
   assertNotCommon(input.password);
   if (!(await clubExists(deps.db, clubId))) throw new AppError('NOT_FOUND');
   await assertLocationOfClub(deps.db, clubId, input.locationId);
@@ -123,6 +124,7 @@ export async function updateAccount(
     await deps.db.transaction(async (tx) => {
       const target = await loadClubAccount(tx, clubId, accountId);
       assertMayManage(principal, target, { allowSelf: true });
+      assertLocationForRole(target.memberRole, input.locationId);
       await assertLocationOfClub(tx, clubId, input.locationId);
       if (input.email !== target.email && (await findUserByEmail(tx, input.email))) throw emailTaken();
       const changed = (['email', 'firstName', 'lastName', 'locationId'] as const).filter(

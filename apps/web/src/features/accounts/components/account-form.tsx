@@ -1,4 +1,4 @@
-import { creatableRoles } from '@pulseboard/contract/account-rules';
+import { creatableRoles, needsLocation } from '@pulseboard/contract/account-rules';
 import { type TAccount, type TAccountCreate, ZAccountCreate } from '@pulseboard/contract/accounts';
 import type { TRole } from '@pulseboard/contract/roles';
 import { Form, Input, Select } from 'antd';
@@ -34,7 +34,7 @@ export function AccountForm({
   const create = useCreateAccount(clubId);
   const update = useUpdateAccount(clubId);
   const roles = creatableRoles(role);
-  const { formProps, saving, rules } = useEntityForm({
+  const { form, formProps, saving, rules } = useEntityForm({
     schema: ZAccountCreate,
     initialValues: (): TValues => ({
       email: account?.email ?? '',
@@ -54,6 +54,9 @@ export function AccountForm({
     savedText: t('common.saved'),
     onSaved: onClose,
   });
+
+  const chosenRole = Form.useWatch('role', form) ?? account?.memberRole;
+  const clubWide = !chosenRole || !needsLocation(chosenRole);
 
   return (
     <Form {...formProps}>
@@ -76,8 +79,12 @@ export function AccountForm({
           </Form.Item>
         </>
       )}
-      <Form.Item name="locationId" label={t('accounts.location')}>
-        <LocationSelect clubId={clubId} />
+      <Form.Item
+        name="locationId"
+        label={t('accounts.location')}
+        rules={clubWide ? [] : [{ required: true, message: t('accounts.locationRequired') }]}
+      >
+        <LocationSelect clubId={clubId} clubWide={clubWide} />
       </Form.Item>
       <FormActions readOnly={false} saving={saving} onCancel={onClose} testId="account-save" />
     </Form>
