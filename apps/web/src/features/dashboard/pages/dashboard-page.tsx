@@ -1,7 +1,8 @@
-import { Card, DatePicker, Flex, Segmented, Skeleton, Typography, theme } from 'antd';
+import { Card, DatePicker, Flex, Skeleton, Typography, theme } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FitSegmented } from '../../../components/fit-segmented.tsx';
 import { dateFormat, formatDate } from '../../../lib/format.ts';
 import { type TDashboardRange, type TStatsQuery, useDashboardStats } from '../api/get-dashboard-stats.ts';
 import { StatCards } from '../components/stat-cards.tsx';
@@ -35,8 +36,8 @@ export function DashboardPage({ greeting }: { greeting?: string }) {
           </Typography.Title>
           {greeting && <Typography.Text type="secondary">{greeting}</Typography.Text>}
         </div>
-        <Flex wrap gap="small" align="center">
-          <Segmented<TDashboardRange>
+        <Flex wrap gap="small" align="center" style={{ maxWidth: '100%' }}>
+          <FitSegmented<TDashboardRange>
             aria-label={t('dashboard.range')}
             value={range}
             onChange={setRange}

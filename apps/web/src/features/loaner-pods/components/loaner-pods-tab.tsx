@@ -5,10 +5,11 @@ import {
   type TLoanerPod,
 } from '@pulseboard/contract/loaner-pods';
 import { hasRole } from '@pulseboard/contract/roles';
-import { Button, Card, Flex, Popconfirm, Segmented } from 'antd';
+import { Button, Card, Flex, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
+import { FitSegmented } from '../../../components/fit-segmented.tsx';
 import { FormDrawer } from '../../../components/form-drawer.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { listBody, useListState } from '../../../hooks/use-list-state.ts';
@@ -71,7 +72,7 @@ export function LoanerPodsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps)
         style={{ flex: '1 1 220px' }}
         testId="pods-search"
       />
-      <Segmented<TShelf>
+      <FitSegmented<TShelf>
         value={shelf}
         onChange={(value) => list.setFilters({ shelf: value === 'all' ? undefined : value })}
         options={[
