@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dialogNamed, tableRows } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
+import { goInApp } from './support/layout.ts';
 import { openAs, signIn, snapshot } from './support/session.ts';
 import { uniqueSuffix } from './support/unique.ts';
 
@@ -135,4 +136,17 @@ test('a phone shows the clubs list and a club’s locations without sideways scr
   await expect(tableRows(page).first()).toBeVisible();
   expect(await pageWidth()).toBeLessThanOrEqual(376);
   await snapshot(page, testInfo, 'club-locations-375', false);
+});
+
+test('two clubs open at once are told apart: the tag and window title name the club and tab', async ({
+  page,
+}) => {
+  await openAs(page, 'admin@example.com', '/clubs/details/1/locations');
+  await expect(page).toHaveTitle('Pulse Downtown · Locations - Pulseboard');
+  await goInApp(page, '/clubs/details/15/admins');
+  await expect(page).toHaveTitle('Sweat Lab · Admins - Pulseboard');
+  const tags = page.getByTestId('tags-view').getByRole('tab');
+  await expect(tags.filter({ hasText: 'Sweat Lab · Admins' })).toBeVisible();
+  await tags.filter({ hasText: 'Pulse Downtown · Locations' }).click();
+  await expect(page).toHaveURL(/\/clubs\/details\/1\/locations/);
 });

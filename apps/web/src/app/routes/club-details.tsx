@@ -6,7 +6,8 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useProfile } from '../../features/auth/api/get-profile.ts';
 import { useClub } from '../../features/clubs/api/get-club.ts';
 import { ClubHeader } from '../../features/clubs/components/club-header.tsx';
-import { clubTabsFor } from '../club-tabs.tsx';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { clubTabsFor, type TClubTab } from '../club-tabs.tsx';
 
 /**
  * /clubs/details/:id/:tabName?/:cmd? and /clubs/my-details/:tabName?/:cmd? (the signed-in user's club).
@@ -25,6 +26,7 @@ export function ClubDetailsRoute() {
   const foreign = role !== 'accuro' && clubId !== profile?.clientId;
   const club = useClub(clubId, { enabled: Boolean(role) && !foreign });
   const tabs = role ? clubTabsFor(role, club.data?.modules) : [];
+  const alternative = club.data?.wording === 'alternative';
   const active = tabs.find((tab) => tab.name === params.tabName) ?? tabs[0];
 
   // No tab (or one this role may not see) in the URL: show the first permitted one and say so in the URL.
@@ -32,12 +34,14 @@ export function ClubDetailsRoute() {
     if (active && params.tabName !== active.name) void navigate(`${base}/${active.name}`, { replace: true });
   }, [active, params.tabName, base, navigate]);
 
+  const tabTitle = (tab: TClubTab) => t(alternative && tab.altTitleKey ? tab.altTitleKey : tab.titleKey);
+  usePageTitle(club.data && active ? `${club.data.clubName} · ${tabTitle(active)}` : undefined);
+
   if (!profile || !role) return null;
   if (!clubId || foreign || !Number.isInteger(clubId))
     return <Result status="403" title={t('clubs.notYourClub')} />;
   if (club.isError) return <Result status="warning" title={t('clubs.notFound')} />;
 
-  const alternative = club.data?.wording === 'alternative';
   const onCmdChange = (cmd?: string) =>
     void navigate({ pathname: cmd ? `${base}/${active?.name}/${cmd}` : `${base}/${active?.name}`, search });
 
@@ -48,11 +52,11 @@ export function ClubDetailsRoute() {
         activeKey={active?.name}
         onChange={(name) => void navigate(`${base}/${name}`)}
         destroyOnHidden
-        items={tabs.map(({ name, titleKey, altTitleKey, Component }) => ({
-          key: name,
-          label: t(alternative && altTitleKey ? altTitleKey : titleKey),
-          children: Component ? (
-            <Component
+        items={tabs.map((tab) => ({
+          key: tab.name,
+          label: tabTitle(tab),
+          children: tab.Component ? (
+            <tab.Component
               clubId={clubId}
               role={role}
               userId={profile.userId}
@@ -62,7 +66,7 @@ export function ClubDetailsRoute() {
           ) : (
             <Result
               icon={<ClockCircleOutlined />}
-              title={t(alternative && altTitleKey ? altTitleKey : titleKey)}
+              title={tabTitle(tab)}
               subTitle={t('clubs.tabNotAvailable')}
             />
           ),
