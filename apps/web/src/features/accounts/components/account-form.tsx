@@ -51,7 +51,7 @@ export function AccountForm({
       mutation: update,
       variables: (values: TValues) => ({ accountId: account.accountId, ...trimmed(values) }),
     },
-    savedText: t('common.saved'),
+    savedText: t('accounts.saved'),
     onSaved: onClose,
   });
 

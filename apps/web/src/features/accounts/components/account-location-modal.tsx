@@ -20,7 +20,7 @@ export function AccountLocationModal(props: { clubId: number; account?: TAccount
       variables: ({ locationId }: { locationId: number | null }) =>
         account && { accountId: account.accountId, locationId: locationId ?? null },
     },
-    savedText: t('common.saved'),
+    savedText: t('accounts.saved'),
     onSaved: onClose,
   });
 

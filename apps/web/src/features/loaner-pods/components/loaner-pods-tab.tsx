@@ -51,6 +51,8 @@ export function LoanerPodsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps)
   const unassign = useUnassignPod(clubId);
   const remove = useDeleteLoanerPod(clubId);
   const clear = useClearPodAssignments(clubId);
+  // Whether any pod is lent at all, whatever the list shows: nothing lent, nothing to clear.
+  const lent = useLoanerPods(clubId, { page: 1, pageSize: 1, filter: { assigned: true } });
 
   // The URL's command keeps the create drawer or the import dialog open across a reload.
   const drawerOpen = canManage && (cmd === 'create' || editing !== undefined);
@@ -103,7 +105,7 @@ export function LoanerPodsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps)
             .then((r) => notifySuccess(t('loanerPods.cleared', { count: r.cleared })), ignore)
         }
       >
-        <Button danger icon={<ClearOutlined />}>
+        <Button danger icon={<ClearOutlined />} disabled={lent.data?.totalRecords === 0}>
           {t('loanerPods.clearAll')}
         </Button>
       </Popconfirm>
