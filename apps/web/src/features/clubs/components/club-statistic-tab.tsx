@@ -71,8 +71,12 @@ export function ClubStatisticTab({ clubId }: TClubTabProps) {
       <Row gutter={[16, 16]}>
         {figures.map(([key, label, value]) => (
           <Col key={key} xs={12} md={8} xl={4}>
-            <Card size="small" data-testid={`club-stat-${key}`}>
-              <Statistic title={label} loading={!data} value={formatNumber(value ?? 0)} />
+            <Card size="small" data-testid={`club-stat-${key}`} style={{ height: '100%' }}>
+              <Statistic
+                title={label}
+                loading={statistics.isLoading}
+                value={data ? formatNumber(value ?? 0) : '–'}
+              />
             </Card>
           </Col>
         ))}
