@@ -7,6 +7,7 @@ import { useProfile } from '../../features/auth/api/get-profile.ts';
 import { useClub } from '../../features/clubs/api/get-club.ts';
 import { ClubHeader } from '../../features/clubs/components/club-header.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { WordingContext } from '../../hooks/use-wording.ts';
 import { clubTabsFor, type TClubTab } from '../club-tabs.tsx';
 
 /**
@@ -48,30 +49,32 @@ export function ClubDetailsRoute() {
   return (
     <Flex vertical gap="middle">
       <ClubHeader club={club.data} />
-      <Tabs
-        activeKey={active?.name}
-        onChange={(name) => void navigate(`${base}/${name}`)}
-        destroyOnHidden
-        items={tabs.map((tab) => ({
-          key: tab.name,
-          label: tabTitle(tab),
-          children: tab.Component ? (
-            <tab.Component
-              clubId={clubId}
-              role={role}
-              userId={profile.userId}
-              cmd={params.cmd}
-              onCmdChange={onCmdChange}
-            />
-          ) : (
-            <Result
-              icon={<ClockCircleOutlined />}
-              title={tabTitle(tab)}
-              subTitle={t('clubs.tabNotAvailable')}
-            />
-          ),
-        }))}
-      />
+      <WordingContext value={alternative ? 'alternative' : 'standard'}>
+        <Tabs
+          activeKey={active?.name}
+          onChange={(name) => void navigate(`${base}/${name}`)}
+          destroyOnHidden
+          items={tabs.map((tab) => ({
+            key: tab.name,
+            label: tabTitle(tab),
+            children: tab.Component ? (
+              <tab.Component
+                clubId={clubId}
+                role={role}
+                userId={profile.userId}
+                cmd={params.cmd}
+                onCmdChange={onCmdChange}
+              />
+            ) : (
+              <Result
+                icon={<ClockCircleOutlined />}
+                title={tabTitle(tab)}
+                subTitle={t('clubs.tabNotAvailable')}
+              />
+            ),
+          }))}
+        />
+      </WordingContext>
     </Flex>
   );
 }
