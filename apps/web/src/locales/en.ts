@@ -26,6 +26,7 @@ export const en = {
   'nav.menu': 'Main menu',
   'nav.toggleSidebar': 'Show or hide the menu',
   'nav.account': 'Account menu',
+  'nav.apiDocs': 'API docs',
   'nav.resources': 'Resources',
   'navbar.fullscreen': 'Full screen',
   'navbar.exitFullscreen': 'Exit full screen',

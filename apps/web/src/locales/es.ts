@@ -28,6 +28,7 @@ export const es: Record<TUiKey, string> = {
   'nav.menu': 'Menú principal',
   'nav.toggleSidebar': 'Mostrar u ocultar el menú',
   'nav.account': 'Menú de la cuenta',
+  'nav.apiDocs': 'Documentación de la API',
   'nav.resources': 'Recursos',
   'navbar.fullscreen': 'Pantalla completa',
   'navbar.exitFullscreen': 'Salir de pantalla completa',
