@@ -27,6 +27,8 @@ export const en = {
   'nav.toggleSidebar': 'Show or hide the menu',
   'nav.account': 'Account menu',
   'nav.apiDocs': 'API docs',
+  'password.show': 'Show password',
+  'password.hide': 'Hide password',
   'nav.resources': 'Resources',
   'navbar.fullscreen': 'Full screen',
   'navbar.exitFullscreen': 'Exit full screen',

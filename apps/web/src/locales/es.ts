@@ -29,6 +29,8 @@ export const es: Record<TUiKey, string> = {
   'nav.toggleSidebar': 'Mostrar u ocultar el menú',
   'nav.account': 'Menú de la cuenta',
   'nav.apiDocs': 'Documentación de la API',
+  'password.show': 'Mostrar contraseña',
+  'password.hide': 'Ocultar contraseña',
   'nav.resources': 'Recursos',
   'navbar.fullscreen': 'Pantalla completa',
   'navbar.exitFullscreen': 'Salir de pantalla completa',

@@ -51,7 +51,8 @@ export function TagsView() {
   };
 
   const menuOf = (view: TVisitedView): MenuProps => ({
-    style: { width: CONTEXT_MENU_WIDTH },
+    // At least the 105 px of SPEC.md, wider rather than wrapping a long entry ("Cerrar las demás").
+    style: { minWidth: CONTEXT_MENU_WIDTH, whiteSpace: 'nowrap' },
     items: [
       { key: 'refresh', label: t('tags.refresh') },
       ...(view.affix ? [] : [{ key: 'close', label: t('tags.close') }]),

@@ -4,6 +4,7 @@ import type { TRole } from '@pulseboard/contract/roles';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { PasswordInput } from '../../../components/password-input.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
@@ -72,7 +73,7 @@ export function AccountForm({
       {!account && (
         <>
           <Form.Item name="password" label={t('accounts.password')} rules={rules('password')}>
-            <Input.Password autoComplete="new-password" />
+            <PasswordInput autoComplete="new-password" />
           </Form.Item>
           <Form.Item name="role" label={t('accounts.role')} rules={rules('role')}>
             <Select options={roles.map((r) => ({ value: r, label: t(`role.${r}`) }))} />
