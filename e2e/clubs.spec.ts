@@ -150,3 +150,23 @@ test('two clubs open at once are told apart: the tag and window title name the c
   await tags.filter({ hasText: 'Pulse Downtown · Locations' }).click();
   await expect(page).toHaveURL(/\/clubs\/details\/1\/locations/);
 });
+
+test('club information: Save stays in reach, leaving unsaved asks first, raw settings are for the platform admin', async ({
+  page,
+}) => {
+  await openAs(page, 'club.admin@example.com', '/clubs/my-details/information');
+  await expect(page.getByLabel('Club name')).toHaveValue('Pulse Downtown');
+  await expect(page.getByText('Settings (JSON)')).toHaveCount(0);
+  await expect(page.getByTestId('club-save')).toBeInViewport();
+
+  await page.getByLabel('Description').fill('Changed but not saved');
+  await page.getByRole('tab', { name: 'Locations' }).click();
+  const ask = page.getByRole('dialog').filter({ hasText: 'Leave without saving?' });
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/information$/);
+  await expect(page.getByLabel('Description')).toHaveValue('Changed but not saved');
+
+  await openAs(page, 'admin@example.com', '/clubs/details/1/information');
+  await page.getByRole('button', { name: 'Advanced' }).click();
+  await expect(page.getByLabel('Settings (JSON)')).toBeVisible();
+});
