@@ -113,7 +113,7 @@ test('Español: the club tabs and a form message are Spanish', async ({ page }) 
   for (const title of ['Estadísticas', 'Información', 'Sedes', 'Salas', 'Entrenadores', 'Módulos']) {
     await expect(page.getByRole('tab', { name: title, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('tab', { name: 'Sedes', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sedes', exact: true, selected: true })).toBeVisible();
   await page.getByRole('button', { name: 'Nueva sede' }).click();
   const create = dialogNamed(page, 'Nueva sede');
   await create.getByRole('button', { name: 'Guardar' }).click();
