@@ -77,3 +77,21 @@ test('admins: a peer club admin’s email and password are not offered, a junior
     await page.request.delete(`/dashboard/clients/1/accounts/${data.accountId}`, { headers });
   }
 });
+
+test('admins: a row offers Assign or Revoke by its state; a location admin has no All locations', async ({
+  page,
+}) => {
+  const coach = await openAccountActions(page, 'club.admin@example.com', 'coach@example.com');
+  await expect(coach.getByRole('menuitem', { name: 'Assign club admin' })).toBeVisible();
+  await expect(coach.getByRole('menuitem', { name: 'Revoke club admin' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('account-actions-location.admin@example.com').click();
+  const admin = page.locator('.ant-dropdown-menu').filter({ visible: true });
+  await expect(admin.getByRole('menuitem', { name: 'Revoke club admin' })).toBeVisible();
+  await expect(admin.getByRole('menuitem', { name: 'Assign club admin' })).toHaveCount(0);
+  await admin.getByRole('menuitem', { name: 'Change location' }).click();
+  await page.getByRole('dialog').getByRole('combobox').click();
+  await expect(selectOptions(page).first()).toBeVisible();
+  await expect(selectOptions(page).filter({ hasText: 'All locations' })).toHaveCount(0);
+});

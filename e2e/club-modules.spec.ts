@@ -18,7 +18,7 @@ test.describe('module', () => {
       await expect(marketing).toBeChecked();
       await marketing.click();
       await page.getByRole('button', { name: 'Save' }).click();
-      await expect(toast(page, 'Saved')).toBeVisible();
+      await expect(toast(page, 'Club settings saved')).toBeVisible();
 
       // Its tab goes with it.
       const marketingTab = page.getByRole('tab', { name: 'Marketing' });
@@ -31,7 +31,7 @@ test.describe('module', () => {
       // Back on, for the other tests.
       await marketing.click();
       await page.getByRole('button', { name: 'Save' }).click();
-      await expect(toast(page, 'Saved')).toBeVisible();
+      await expect(toast(page, 'Club settings saved')).toBeVisible();
       await expect(marketingTab).toHaveCount(1);
     } finally {
       await postAs(page.request, 'club.admin@example.com', MODULES, modules);
@@ -59,7 +59,7 @@ test.describe('data privacy', () => {
       await names.click();
       await selectOption(page, 'Initials').click();
       await form.getByRole('button', { name: 'Save' }).click();
-      await expect(toast(page, 'Saved')).toBeVisible();
+      await expect(toast(page, 'Club settings saved')).toBeVisible();
 
       await page.reload();
       await expect(form).toContainText('Initials');
@@ -67,7 +67,7 @@ test.describe('data privacy', () => {
       await names.click();
       await selectOption(page, 'First name and initial').click();
       await form.getByRole('button', { name: 'Save' }).click();
-      await expect(toast(page, 'Saved')).toBeVisible();
+      await expect(toast(page, 'Club settings saved')).toBeVisible();
     } finally {
       await postAs(page.request, 'club.admin@example.com', PRIVACY, privacy);
     }

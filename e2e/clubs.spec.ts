@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dialogNamed, tableRows } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
+import { goInApp } from './support/layout.ts';
 import { openAs, signIn, snapshot } from './support/session.ts';
 import { uniqueSuffix } from './support/unique.ts';
 
@@ -112,7 +113,7 @@ test('Español: the club tabs and a form message are Spanish', async ({ page }) 
   for (const title of ['Estadísticas', 'Información', 'Sedes', 'Salas', 'Entrenadores', 'Módulos']) {
     await expect(page.getByRole('tab', { name: title, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('tab', { name: 'Sedes', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sedes', exact: true, selected: true })).toBeVisible();
   await page.getByRole('button', { name: 'Nueva sede' }).click();
   const create = dialogNamed(page, 'Nueva sede');
   await create.getByRole('button', { name: 'Guardar' }).click();
@@ -135,4 +136,37 @@ test('a phone shows the clubs list and a club’s locations without sideways scr
   await expect(tableRows(page).first()).toBeVisible();
   expect(await pageWidth()).toBeLessThanOrEqual(376);
   await snapshot(page, testInfo, 'club-locations-375', false);
+});
+
+test('two clubs open at once are told apart: the tag and window title name the club and tab', async ({
+  page,
+}) => {
+  await openAs(page, 'admin@example.com', '/clubs/details/1/locations');
+  await expect(page).toHaveTitle('Pulse Downtown · Locations - Pulseboard');
+  await goInApp(page, '/clubs/details/15/admins');
+  await expect(page).toHaveTitle('Sweat Lab · Admins - Pulseboard');
+  const tags = page.getByTestId('tags-view').getByRole('tab');
+  await expect(tags.filter({ hasText: 'Sweat Lab · Admins' })).toBeVisible();
+  await tags.filter({ hasText: 'Pulse Downtown · Locations' }).click();
+  await expect(page).toHaveURL(/\/clubs\/details\/1\/locations/);
+});
+
+test('club information: Save stays in reach, leaving unsaved asks first, raw settings are for the platform admin', async ({
+  page,
+}) => {
+  await openAs(page, 'club.admin@example.com', '/clubs/my-details/information');
+  await expect(page.getByLabel('Club name')).toHaveValue('Pulse Downtown');
+  await expect(page.getByText('Settings (JSON)')).toHaveCount(0);
+  await expect(page.getByTestId('club-save')).toBeInViewport();
+
+  await page.getByLabel('Description').fill('Changed but not saved');
+  await page.getByRole('tab', { name: 'Locations' }).click();
+  const ask = page.getByRole('dialog').filter({ hasText: 'Leave without saving?' });
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/information$/);
+  await expect(page.getByLabel('Description')).toHaveValue('Changed but not saved');
+
+  await openAs(page, 'admin@example.com', '/clubs/details/1/information');
+  await page.getByRole('button', { name: 'Advanced' }).click();
+  await expect(page.getByLabel('Settings (JSON)')).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { selectOption } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openAs, snapshot } from './support/session.ts';
 
@@ -26,6 +27,8 @@ test('the dashboard shows the club figures and switches ranges', async ({ page }
   // A custom range, typed in the English date format.
   const custom = statsRequest(page, 'custom');
   await page.getByText('Custom').click();
+  // Until both dates are chosen there are no figures, not the last range's.
+  await expect(figure(page, 'points')).toHaveText('–');
   const picker = page.locator('.ant-picker-range');
   await picker.locator('input').first().click();
   await picker.locator('input').first().fill('02/01/2026');
@@ -37,6 +40,13 @@ test('the dashboard shows the club figures and switches ranges', async ({ page }
   expect(response.url()).toContain('to=2026-02-15');
   await expect(page.getByTestId('stats-period')).toHaveText('From 02/01/2026 to 02/15/2026');
   await snapshot(page, testInfo, 'dashboard-1440');
+
+  // On a phone a long title wraps in one card: every card keeps the height of its row.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const heights = await page
+    .locator('[data-testid^="stat-"]')
+    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)));
+  expect(new Set(heights).size).toBe(1);
 });
 
 test('a member sees a personal dashboard, zero-safe', async ({ page }) => {
@@ -44,4 +54,28 @@ test('a member sees a personal dashboard, zero-safe', async ({ page }) => {
   await page.getByText('Today').click();
   await expect(figure(page, 'workouts')).toHaveText(/^\d[\d,]*$/);
   await expect(figure(page, 'avgHeartRate')).toHaveText(/^\d[\d,]*/);
+});
+
+test("a coach who switches to Member sees the member's figures, not the club's", async ({ page }) => {
+  await openAs(page, 'coach@example.com');
+  await expect(figure(page, 'workouts')).toHaveText(/^[\d,]+/);
+  const memberStats = statsRequest(page, 'week');
+  await page.getByTestId('current-role').click();
+  await page.getByRole('menuitem', { name: 'Member' }).click();
+  await expect(page.getByTestId('current-role')).toHaveAttribute('data-role', 'member');
+  const body = (await (await memberStats).json()) as { data: { workouts: number } };
+  await expect(figure(page, 'workouts')).toHaveText(body.data.workouts.toLocaleString('en-US'));
+});
+
+test('the platform admin sees every club in UTC, or one club in its own time zone', async ({ page }) => {
+  await openAs(page, 'admin@example.com');
+  await expect(page.getByTestId('stats-timezone')).toHaveText('(times in UTC)');
+  const clubStats = page.waitForResponse(
+    (response) => response.url().includes('/dashboard/stats') && response.url().includes('clubId=1'),
+  );
+  await page.getByRole('combobox', { name: 'Club' }).click();
+  await selectOption(page, 'Pulse Downtown').click();
+  const body = (await (await clubStats).json()) as { data: { workouts: number } };
+  await expect(page.getByTestId('stats-timezone')).toHaveText('(times in America/New_York)');
+  await expect(figure(page, 'workouts')).toHaveText(body.data.workouts.toLocaleString('en-US'));
 });

@@ -19,7 +19,7 @@ test('integration: Mindbody is enabled with a site id and a key that is never sh
     await card.getByLabel('Site ID').fill('-99');
     await card.getByLabel('API key').fill(apiKey);
     await card.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Saved')).toBeVisible();
+    await expect(toast(page, 'Integration saved')).toBeVisible();
     await expect(card.getByLabel('API key')).toHaveValue('');
     await expect(card.locator('label[for$="secrets_apiKey"]')).toContainText('Set');
 

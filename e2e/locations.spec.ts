@@ -9,7 +9,7 @@ test('locations of a club: add one, the tab survives a reload, the branch name i
   page,
 }) => {
   await openAs(page, 'admin@example.com', '/clubs/details/1/locations');
-  await expect(page.getByRole('tab', { name: 'Locations', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Locations', exact: true, selected: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'New location' }).click();
   await expect(page).toHaveURL(/\/clubs\/details\/1\/locations\/create$/);
@@ -25,6 +25,6 @@ test('locations of a club: add one, the tab survives a reload, the branch name i
   await expect(page.getByRole('cell', { name: branch })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('tab', { name: 'Locations', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Locations', exact: true, selected: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: branch })).toBeVisible();
 });

@@ -40,7 +40,7 @@ test('my profile: validation, edit with imperial units, and it is kept', async (
     // Shown in lb: 70 kg = 154.3 lb.
     await expect(form.getByLabel('Weight (lb)')).toHaveValue('154.3');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.locator('.ant-message')).toContainText('Saved');
+    await expect(page.locator('.ant-message')).toContainText('Profile saved');
     await expect(page.getByTestId('current-user')).toHaveText('Luis Location (Lu)');
 
     await page.reload();

@@ -52,3 +52,26 @@ test('trainers: create with a linked login, search, edit, delete', async ({ page
   await expect(toast(page, 'Trainer deleted')).toBeVisible();
   await expect(tableRow(page, lastName)).toHaveCount(0);
 });
+
+test('a club with the alternative wording says coach on the tab, button, drawer and toast', async ({
+  page,
+}) => {
+  test.slow();
+  await openAs(page, 'club2.admin@example.com', '/clubs/my-details/trainers');
+  await expect(page.getByRole('tab', { name: 'Coaches', exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'New coach' }).click();
+  const create = dialogNamed(page, 'New coach');
+  const lastName = `Alt${uniqueSuffix()}`;
+  await create.getByLabel('First name').fill('Cora');
+  await create.getByLabel('Last name').fill(lastName);
+  await create.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Coach saved')).toBeVisible();
+  await tableRow(page, lastName).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: `Delete the coach “Cora ${lastName}”?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(toast(page, 'Coach deleted')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText(/trainer/i)).toHaveCount(0);
+});

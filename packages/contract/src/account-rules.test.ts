@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_ACTIONS,
   assignableRoles,
+  clubAdminAction,
   creatableRoles,
   isClubAdminRole,
   mayActOnAccount,
   mayCreate,
   mayGive,
   mayManageAccount,
+  needsLocation,
 } from './account-rules.ts';
 import { ACCOUNT_CREATE_ROLES, CLUB_ADMIN_ROLES } from './accounts.ts';
 import { ROLES, type TRole } from './roles.ts';
@@ -90,5 +92,26 @@ describe('account rules (SPEC.md section 6)', () => {
 
   it.each(ROLES)('%s is a club admin role exactly when it may be given', (role) => {
     expect(isClubAdminRole(role)).toBe(TABLE.some((row) => row[1] === role && row[2]));
+  });
+});
+
+describe('club admin row action', () => {
+  // biome-ignore format: one row per case keeps the table readable.
+  const CASES: [caller: TRole, target: TRole, isClubAdmin: boolean, action: 'assign' | 'revoke' | null][] = [
+    ['club',          'coach',         false, 'assign'],
+    ['club',          'member',        false, 'assign'],
+    ['club',          'locationAdmin', true,  'revoke'],
+    ['club',          'club',          true,  'revoke'],
+    ['locationAdmin', 'club',          true,  null],
+    ['locationAdmin', 'trainerLeader', true,  'revoke'],
+    ['trainerLeader', 'coach',         false, 'assign'],
+    ['coach',         'member',        false, null],
+  ];
+  it.each(CASES)('%s on a %s (club admin %s): %s', (caller, memberRole, isClubAdmin, action) => {
+    expect(clubAdminAction(caller, { memberRole, isClubAdmin })).toBe(action);
+  });
+
+  it.each(ROLES)('%s needs one location exactly when it is the location admin', (role) => {
+    expect(needsLocation(role)).toBe(role === 'locationAdmin');
   });
 });

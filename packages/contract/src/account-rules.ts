@@ -107,3 +107,20 @@ export function assignableRoles(caller: TRole): TClubAdminRole[] {
 export function creatableRoles(caller: TRole): TCreateRole[] {
   return ACCOUNT_CREATE_ROLES.filter((role) => mayCreate(caller, role));
 }
+
+/** The role works at one location, so "All locations" (null) is not a valid location for it. */
+export function needsLocation(role: TRole): boolean {
+  return role === 'locationAdmin';
+}
+
+/**
+ * The one club-admin action a row offers the caller: assign to an account that is not a club admin
+ * (when the caller may give some role), revoke from one that is (when the caller could give its role).
+ */
+export function clubAdminAction(
+  caller: TRole,
+  account: { memberRole: TRole; isClubAdmin: boolean },
+): 'assign' | 'revoke' | null {
+  if (account.isClubAdmin) return mayGive(caller, account.memberRole) ? 'revoke' : null;
+  return assignableRoles(caller).length > 0 ? 'assign' : null;
+}

@@ -18,7 +18,19 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const { themeColor, size } = useSettings();
   // The theme colour applies at run time through the theme token: no stylesheet to download.
-  const theme = useMemo(() => ({ token: { colorPrimary: themeColor } }), [themeColor]);
+  // Links follow it too; secondary and description text are dark enough for 4.5:1 on white (WCAG AA).
+  const theme = useMemo(
+    () => ({
+      token: {
+        colorPrimary: themeColor,
+        colorLink: themeColor,
+        colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+        colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+        colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+      },
+    }),
+    [themeColor],
+  );
   return (
     <ConfigProvider locale={i18n.language === 'es' ? esES : enUS} theme={theme} componentSize={size}>
       <App>

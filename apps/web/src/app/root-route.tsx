@@ -1,7 +1,8 @@
 import { Button, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { usePageTitles } from '../hooks/use-page-title.ts';
 import { notifyInfo } from '../lib/notify.ts';
 import { storeTokenFromUrl } from '../lib/token.ts';
 import { watchForNewBuild } from '../lib/version-check.ts';
@@ -21,10 +22,12 @@ export function useRouteMeta(): TRouteMeta | undefined {
   return undefined;
 }
 
-function usePageTitle(): void {
+function useDocumentTitle(): void {
   const { t } = useTranslation();
   const meta = useRouteMeta();
-  const title = meta ? `${t(meta.titleKey)} - ${t('app.title')}` : t('app.title');
+  const named = usePageTitles()[useLocation().pathname];
+  const page = named ?? (meta && t(meta.titleKey));
+  const title = page ? `${page} - ${t('app.title')}` : t('app.title');
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -55,7 +58,7 @@ export function RootRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [landing, setLanding] = useState(landedWithToken);
-  usePageTitle();
+  useDocumentTitle();
   useNewBuildNotice();
 
   useEffect(() => {

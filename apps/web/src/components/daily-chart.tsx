@@ -5,6 +5,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../lib/format.ts';
 
 // Only the parts this chart draws, to keep the chunk small.
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -25,13 +26,14 @@ export function DailyChart({
   const dayFormat = i18n.language === 'es' ? 'DD/MM' : 'MM/DD';
   const option = {
     color: colors,
-    tooltip: { trigger: 'axis' },
+    // Numbers in the page's language on the axes and in the tooltip, as everywhere else ("1.500" in Spanish).
+    tooltip: { trigger: 'axis', valueFormatter: (value: number) => formatNumber(value) },
     legend: { bottom: 0, data: series.map((s) => s.name) },
     grid: { left: 48, right: 48, top: 40, bottom: 64 },
     xAxis: { type: 'category', data: dates.map((date) => dayjs(date).format(dayFormat)) },
     yAxis: [
-      { type: 'value', minInterval: 1 },
-      { type: 'value', minInterval: 1 },
+      { type: 'value', minInterval: 1, axisLabel: { formatter: (value: number) => formatNumber(value) } },
+      { type: 'value', minInterval: 1, axisLabel: { formatter: (value: number) => formatNumber(value) } },
     ],
     series: series.map((s) => ({
       name: s.name,

@@ -1,7 +1,8 @@
 import { ZPassword } from '@pulseboard/contract/auth';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { rulesFrom } from '../lib/zod-rules.ts';
+import { PasswordInput } from './password-input.tsx';
 
 /**
  * "New password" and "confirm" fields (named password and confirmPassword) with SPEC.md's messages.
@@ -20,7 +21,7 @@ export function NewPasswordFields({
   return (
     <>
       <Form.Item name="password" label={t(labels.password)} rules={rulesFrom(ZPassword, [], t)}>
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
@@ -36,7 +37,7 @@ export function NewPasswordFields({
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
     </>
   );

@@ -56,6 +56,8 @@ export function useEntityForm<
   const generatedName = useId();
   const name = options.name ?? generatedName;
   const [values] = useState(initialValues);
+  // Changed since opened or last saved: forms that warn before leaving read it.
+  const [dirty, setDirty] = useState(false);
   const saving = save.mutation.isPending || Boolean(update?.mutation.isPending);
   useRevalidateOnLanguage(form);
 
@@ -68,6 +70,7 @@ export function useEntityForm<
 
   const callbacks: TMutateOptions<TSaved> = {
     onSuccess: (saved) => {
+      setDirty(false);
       if (savedText !== undefined)
         notifySuccess(typeof savedText === 'string' ? savedText : savedText(saved));
       onSaved?.(saved);
@@ -83,6 +86,7 @@ export function useEntityForm<
   return {
     form,
     saving,
+    dirty,
     rules: (
       field: (keyof z.input<TSchema> & string) | readonly (string | number)[],
       ruleOptions?: Parameters<typeof rulesFrom>[3],
@@ -94,6 +98,7 @@ export function useEntityForm<
       layout: 'vertical' as const,
       initialValues: open === undefined ? values : undefined,
       onFinish,
+      onValuesChange: () => setDirty(true),
       disabled: saving,
     },
   };

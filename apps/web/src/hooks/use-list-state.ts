@@ -23,7 +23,6 @@ export function listBody<F extends string>(query: TListQuery<F>) {
 
 type TListOptions<K extends string> = {
   pageSize?: number;
-  totalLabel?: (total: number) => string;
   /** Prefix of the list's URL parameters (`history.page`), for a second list on the same page. */
   namespace?: string;
   /** Filters of the list besides the keyword (a role, a shelf), one URL parameter each. */
@@ -41,7 +40,7 @@ const SORT_ORDERS = ['ascend', 'descend'] as const;
  */
 export function useListState<F extends string, K extends string = never>(
   sortFields: readonly F[],
-  { pageSize: defaultPageSize = 20, totalLabel, namespace, filters = [], inMemory }: TListOptions<K> = {},
+  { pageSize: defaultPageSize = 20, namespace, filters = [], inMemory }: TListOptions<K> = {},
 ) {
   const [params, update] = useSearchState(inMemory);
   const name = (param: string) => (namespace ? `${namespace}.${param}` : param);
@@ -103,7 +102,7 @@ export function useListState<F extends string, K extends string = never>(
   };
 
   const pagination = (total: number | undefined): TablePaginationConfig =>
-    tablePagination(query.page, query.pageSize, total ?? 0, totalLabel);
+    tablePagination(query.page, query.pageSize, total ?? 0);
 
   /** The `sortOrder` to give a sortable column, so the header shows the sort in force. */
   const sortOrderOf = (field: F): SortOrder => (query.sortField === field ? (query.sortOrder ?? null) : null);

@@ -12,6 +12,8 @@ export const clubKeys = {
   /** The paged list of every club. */
   lists: () => ['clubs', 'list'] as const,
   list: (query: object) => [...clubKeys.lists(), query] as const,
+  /** A club picker's search (under lists, so a club change refreshes it). */
+  options: (keyword: string) => [...clubKeys.lists(), 'options', keyword] as const,
   detail: (clubId: number) => [...clubKeys.scope(clubId), 'detail'] as const,
   statistics: (clubId: number, query: object) => [...clubKeys.scope(clubId), 'statistics', query] as const,
   modules: (clubId: number) => [...clubKeys.scope(clubId), 'modules'] as const,

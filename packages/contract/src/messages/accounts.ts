@@ -32,6 +32,10 @@ export const ACCOUNT_MESSAGES = {
     en: 'You cannot give this role',
     es: 'No puedes asignar este rol',
   },
+  'accounts.locationRequired': {
+    en: 'A location admin works at one location: choose it instead of All locations',
+    es: 'Un administrador de sede trabaja en una sola sede: elígela en lugar de Todas las sedes',
+  },
   'accounts.notClubAdmin': {
     en: 'This account is not a club admin',
     es: 'Esta cuenta no es administradora del club',

@@ -9,7 +9,7 @@ import { assertNotCommon, hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { insertAccountLog } from './account-logs.repository.ts';
 import { noticeSignInChange } from './account-notices.ts';
-import { assertMayAct, rolesAfterAssign, rolesAfterRevoke } from './account-rules.ts';
+import { assertLocationForRole, assertMayAct, rolesAfterAssign, rolesAfterRevoke } from './account-rules.ts';
 import { type TAccountChanges, type TAccountRow, updateClubAccount } from './accounts.repository.ts';
 import { assertLocationOfClub, loadClubAccount, toAccount } from './accounts.service.ts';
 
@@ -55,10 +55,13 @@ export function assignClubAdmin(target: TTarget, role: TRole): Promise<TAccount>
     target,
     'assign-club-admin',
     { permission: 'edit', allowSelf: false, revokeSessions: true },
-    async (account) => ({
-      values: rolesAfterAssign(account.memberRoles, role),
-      detail: `${account.memberRole} -> ${role}`,
-    }),
+    async (account) => {
+      assertLocationForRole(role, account.locationId, 'role');
+      return {
+        values: rolesAfterAssign(account.memberRoles, role),
+        detail: `${account.memberRole} -> ${role}`,
+      };
+    },
   );
 }
 
@@ -102,6 +105,7 @@ export function setBeta(target: TTarget, enabled: boolean): Promise<TAccount> {
 
 export function updateLocation(target: TTarget, locationId: number | null): Promise<TAccount> {
   return act(target, 'update-location', { permission: 'edit', allowSelf: true }, async (account, tx) => {
+    assertLocationForRole(account.memberRole, locationId);
     await assertLocationOfClub(tx, target.clubId, locationId);
     return {
       values: { locationId },

@@ -2,10 +2,11 @@ import {
   isClubAdminRole,
   mayActOnAccount,
   mayManageAccount,
+  needsLocation,
   type TAccountAction,
 } from '@pulseboard/contract/account-rules';
 import type { TRole } from '@pulseboard/contract/roles';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
 
 // The API's side of the account rules: the pure predicates live in the contract (shared with the web);
@@ -31,6 +32,15 @@ export function assertMayAct(
     ? 'accounts.signInDetails'
     : 'accounts.senior';
   throw new AppError('FORBIDDEN', { fields: { accountId: key } });
+}
+
+/** A location admin keeps one location: refuses club-wide (null) for that role, naming the given field. */
+export function assertLocationForRole(
+  role: TRole,
+  locationId: number | null,
+  field: 'locationId' | 'role' = 'locationId',
+): void {
+  if (needsLocation(role) && locationId === null) throw fieldError(field, 'accounts.locationRequired');
 }
 
 const withoutAdminRoles = (roles: readonly TRole[]) =>

@@ -19,7 +19,7 @@ import { isClubLocation } from '../locations/locations.repository.ts';
 import { findUserByEmail, insertUser } from '../users/users.repository.ts';
 import { insertAccountLog } from './account-logs.repository.ts';
 import { noticeSignInChange } from './account-notices.ts';
-import { assertMayAct } from './account-rules.ts';
+import { assertLocationForRole, assertMayAct } from './account-rules.ts';
 import {
   deleteClubAccount,
   findAccountByEmail,
@@ -79,6 +79,7 @@ export async function createAccount(
   if (!mayCreate(principal.role, input.role)) {
     throw new AppError('FORBIDDEN', { fields: { role: 'accounts.roleNotAssignable' } });
   }
+  assertLocationForRole(input.role, input.locationId);
   assertNotCommon(input.password);
   if (!(await clubExists(deps.db, clubId))) throw new AppError('NOT_FOUND');
   await assertLocationOfClub(deps.db, clubId, input.locationId);
@@ -130,6 +131,7 @@ export async function updateAccount(
     before = await deps.db.transaction(async (tx) => {
       const target = await loadClubAccount(tx, clubId, accountId);
       assertMayAct(principal, target, 'edit', { allowSelf: true });
+      assertLocationForRole(target.memberRole, input.locationId);
       const newEmail = input.email !== target.email;
       if (newEmail) assertMayAct(principal, target, 'changeEmail', { allowSelf: true });
       await assertLocationOfClub(tx, clubId, input.locationId);

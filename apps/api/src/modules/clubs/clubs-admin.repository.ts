@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, orderFor } from '../../lib/paging.ts';
 import { classes } from '../classes/classes.table.ts';
 import { locations } from '../locations/locations.table.ts';
+import { memberCountOf } from '../users/users.repository.ts';
 import { clubStars, clubs } from './clubs.table.ts';
 
 export type TClubRow = typeof clubs.$inferSelect;
@@ -10,7 +11,7 @@ export type TClubValues = Omit<typeof clubs.$inferInsert, 'id' | 'createdAt' | '
 
 // Correlated subqueries spelled out: inside select fields drizzle leaves columns unqualified,
 // which would bind them to the subquery's own table.
-const memberCount = sql<number>`(SELECT count(*)::int FROM users u WHERE u.club_id = "clubs"."id")`;
+const memberCount = memberCountOf('club_id', sql`"clubs"."id"`);
 const locationCount = sql<number>`(SELECT count(*)::int FROM locations l WHERE l.club_id = "clubs"."id")`;
 const starredBy = (userId: number) =>
   sql<boolean>`EXISTS (SELECT 1 FROM club_stars s WHERE s.club_id = "clubs"."id" AND s.user_id = ${userId})`;

@@ -41,8 +41,13 @@ async function seededFigures(clubId: number) {
     month: '2-digit',
   });
   const thisMonth = (at: Date) => month.format(at) === month.format(new Date());
-  const members = await db.select({ email: users.email }).from(users).where(eq(users.clubId, clubId));
-  const emails = new Set(members.map((m) => m.email));
+  const people = await db
+    .select({ email: users.email, roles: users.memberRoles })
+    .from(users)
+    .where(eq(users.clubId, clubId));
+  const emails = new Set(people.map((m) => m.email));
+  // A member is an account with the member role among its roles (a staff-only login is not one).
+  const members = people.filter((m) => m.roles.includes('member'));
   const sessions = await db.select({ at: classes.startsAt }).from(classes).where(eq(classes.clubId, clubId));
   const done = await db.select({ at: workouts.startTime }).from(workouts).where(eq(workouts.clubId, clubId));
   const mail = await db.select({ to: mailOutbox.to, at: mailOutbox.createdAt }).from(mailOutbox);

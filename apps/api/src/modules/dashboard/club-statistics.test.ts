@@ -15,6 +15,24 @@ describe('GET /dashboard/clients/{id}/statistics', () => {
     expect(res.body.data.stats.daily).toHaveLength(30);
   });
 
+  it('counts members as the clubs list and the club details do: one definition', async () => {
+    const admin = await t.tokenFor('admin@example.com');
+    for (const clubId of [1, 15]) {
+      const tab = await call(t.app, 'GET', `/dashboard/clients/${clubId}/statistics`, { token: admin });
+      const details = await call(t.app, 'GET', `/dashboard/clients/${clubId}`, { token: admin });
+      const list = await call(t.app, 'POST', '/dashboard/clients/page/1?pageSize=100', {
+        token: admin,
+        body: {},
+      });
+      const row = list.body.data.list.find((club: { clubId: number }) => club.clubId === clubId);
+      expect(tab.body.data.totalMembers).toBeGreaterThan(0);
+      expect([details.body.data.memberCount, row.memberCount]).toEqual([
+        tab.body.data.totalMembers,
+        tab.body.data.totalMembers,
+      ]);
+    }
+  });
+
   it('matches the dashboard figures of the same club', async () => {
     const admin = await t.tokenFor('admin@example.com');
     const tab = await call(t.app, 'GET', '/dashboard/clients/15/statistics?range=week', { token: admin });

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
 import { findClubBrief } from '../clubs/clubs.repository.ts';
-import { countClubUsers } from '../users/users.repository.ts';
+import { countClubMembers } from '../users/users.repository.ts';
 import { classesHeld, type TStatsScope, workoutsPerDay, workoutTotals } from './dashboard.repository.ts';
 
 export const MAX_RANGE_DAYS = 366;
@@ -37,7 +37,7 @@ export async function getDashboardStats(
 export async function getClubStatistics(deps: TDeps, clubId: number, query: TDashboardQuery) {
   const club = await findClubBrief(deps.db, clubId);
   if (!club) throw new AppError('NOT_FOUND');
-  const totalMembers = await countClubUsers(deps.db, clubId, 'member');
+  const totalMembers = await countClubMembers(deps.db, clubId);
   const stats = await statsFor(deps, { scope: 'club', clubId, timezone: club.timezone }, query);
   return { totalMembers, stats };
 }

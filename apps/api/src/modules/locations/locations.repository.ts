@@ -1,6 +1,7 @@
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, orderFor } from '../../lib/paging.ts';
+import { memberCountOf } from '../users/users.repository.ts';
 import { locations } from './locations.table.ts';
 
 export type TLocationRow = typeof locations.$inferSelect;
@@ -10,7 +11,7 @@ export type TLocationValues = Omit<
 >;
 
 // Spelled out: drizzle leaves columns unqualified inside select fields.
-const memberCount = sql<number>`(SELECT count(*)::int FROM users u WHERE u.location_id = "locations"."id")`;
+const memberCount = memberCountOf('location_id', sql`"locations"."id"`);
 
 function filter(clubId: number, keyword?: string): SQL | undefined {
   const p = keyword ? containsPattern(keyword) : undefined;

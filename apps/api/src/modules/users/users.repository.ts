@@ -1,5 +1,5 @@
 import type { TRole } from '@pulseboard/contract/roles';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared.ts';
 import { clubs } from '../clubs/clubs.table.ts';
@@ -55,6 +55,28 @@ export async function findUserOfClub(db: DbOrTx, clubId: number, userId: number)
 }
 
 /** How many users the club has, of one role when given. */
+/**
+ * The one definition of a member, for every member count (clubs list, club details, locations, the
+ * Statistic tab): an account with the member role among its roles. A coach who also trains counts; a
+ * staff-only login does not.
+ */
+const isMember = (roles: SQL | typeof users.memberRoles) => sql`'member' = ANY(${roles})`;
+
+/** A correlated subquery: the members whose club (or location) is the outer row's `outerId` column. */
+export function memberCountOf(column: 'club_id' | 'location_id', outerId: SQL): SQL<number> {
+  const where = sql`u.${sql.raw(column)} = ${outerId} AND ${isMember(sql`u.member_roles`)}`;
+  return sql<number>`(SELECT count(*)::int FROM users u WHERE ${where})`;
+}
+
+/** The club's members, counted as memberCountOf does. */
+export async function countClubMembers(db: DbOrTx, clubId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.clubId, clubId), isMember(users.memberRoles)));
+  return row?.n ?? 0;
+}
+
 export async function countClubUsers(db: DbOrTx, clubId: number, role?: TRole) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   AppstoreOutlined,
   DashboardOutlined,
   LogoutOutlined,
@@ -12,9 +13,8 @@ import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useIsMobile } from '../../hooks/use-is-mobile.ts';
 import { HOME_PATH } from '../route-table.ts';
+import { resourceLinks } from './resource-links.ts';
 import { resetVisitedViews } from './visited-views.ts';
-
-const RESOURCES_URL = '/api/docs';
 
 /** Avatar dropdown of SPEC.md section 2: profile, dashboard, my club, resources, log out. */
 export function AvatarMenu({ profile }: { profile: TProfile }) {
@@ -36,21 +36,21 @@ export function AvatarMenu({ profile }: { profile: TProfile }) {
     ...(hasMyClub
       ? [{ key: '/clubs/my-details', icon: <AppstoreOutlined />, label: t('route.myClub') }]
       : []),
-    {
-      key: 'resources',
-      icon: <ReadOutlined />,
+    ...resourceLinks(profile.memberRole).map((link) => ({
+      key: link.key,
+      icon: link.key === 'api-docs' ? <ApiOutlined /> : <ReadOutlined />,
       label: (
-        <a href={RESOURCES_URL} target="_blank" rel="noopener noreferrer">
-          {t('nav.resources')}
+        <a href={link.href} target="_blank" rel="noopener noreferrer">
+          {t(link.labelKey)}
         </a>
       ),
-    },
+    })),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('nav.logout'), danger: true },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'resources') return;
+    if (key === 'resources' || key === 'api-docs') return;
     if (key === 'logout') logout.mutate();
     else navigate(key);
   };

@@ -1,7 +1,6 @@
 import { DownOutlined, SwapOutlined } from '@ant-design/icons';
 import type { TProfile } from '@pulseboard/contract/profile';
 import type { TRole } from '@pulseboard/contract/roles';
-import { useQueryClient } from '@tanstack/react-query';
 import { Dropdown, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,11 +12,9 @@ import { resetVisitedViews } from './visited-views.ts';
 export function RoleTag({ profile }: { profile: TProfile }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const switchRole = useSwitchRole({
     onSwitched: async () => {
-      // Everything cached belonged to the old role; the guards load the new profile and routes.
-      queryClient.removeQueries();
+      // The guards load the new profile and routes.
       resetVisitedViews();
       await navigate(HOME_PATH, { replace: true });
     },

@@ -7,6 +7,8 @@ import { resetSettings, type TSettings, updateSettings, useSettings } from '../.
 const PRESET_COLORS = ['#3462b1', '#1677ff', '#13c2c2', '#52c41a', '#fa8c16', '#f5222d', '#722ed1'];
 // SPEC.md section 9: the right panel button sits 250 px from the top.
 const BUTTON_TOP = 250;
+/** The button's width; the shell keeps this much of the right edge free, so it never covers content. */
+export const SETTINGS_BUTTON_WIDTH = 24;
 
 type TToggle = keyof Pick<TSettings, 'tagsView' | 'fixedHeader' | 'sidebarLogo'>;
 const TOGGLES: {
@@ -37,6 +39,10 @@ export function SettingsDrawer() {
           right: 0,
           top: BUTTON_TOP,
           zIndex: 900,
+          width: SETTINGS_BUTTON_WIDTH,
+          minWidth: SETTINGS_BUTTON_WIDTH,
+          height: 40,
+          paddingInline: 0,
           borderStartEndRadius: 0,
           borderEndEndRadius: 0,
         }}

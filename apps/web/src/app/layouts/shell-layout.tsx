@@ -7,7 +7,7 @@ import { updateSettings, useSettings } from '../../lib/settings.ts';
 import { useRouteMeta } from '../root-route.tsx';
 import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
 import { Navbar } from './navbar.tsx';
-import { SettingsDrawer } from './settings-drawer.tsx';
+import { SETTINGS_BUTTON_WIDTH, SettingsDrawer } from './settings-drawer.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
 import { TagsView } from './tags-view.tsx';
 import { addVisitedView, viewKeyOf } from './visited-views.ts';
@@ -88,8 +88,15 @@ export function ShellLayout() {
               <Navbar profile={profile} sidebarOpen={sidebarOpen} onToggleSidebar={toggleSidebar} />
               {settings.tagsView && <TagsView />}
             </header>
-            <Layout.Content style={{ padding: isMobile ? 12 : 24 }}>
-              <KeepAliveOutlet />
+            {/* The right gutter is the settings button's column: the button never covers a button or table. */}
+            <Layout.Content
+              style={{
+                padding: isMobile ? 12 : 24,
+                paddingInlineEnd: SETTINGS_BUTTON_WIDTH + (isMobile ? 4 : 8),
+              }}
+            >
+              {/* A role switch remounts every kept page, so none keeps the old role's figures. */}
+              <KeepAliveOutlet key={profile.memberRole} />
             </Layout.Content>
           </Layout>
           <SettingsDrawer />

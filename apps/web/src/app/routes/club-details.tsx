@@ -1,4 +1,4 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, EllipsisOutlined } from '@ant-design/icons';
 import { Flex, Result, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,9 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useProfile } from '../../features/auth/api/get-profile.ts';
 import { useClub } from '../../features/clubs/api/get-club.ts';
 import { ClubHeader } from '../../features/clubs/components/club-header.tsx';
-import { clubTabsFor } from '../club-tabs.tsx';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { WordingContext } from '../../hooks/use-wording.ts';
+import { clubTabsFor, type TClubTab } from '../club-tabs.tsx';
 
 /**
  * /clubs/details/:id/:tabName?/:cmd? and /clubs/my-details/:tabName?/:cmd? (the signed-in user's club).
@@ -25,6 +27,7 @@ export function ClubDetailsRoute() {
   const foreign = role !== 'accuro' && clubId !== profile?.clientId;
   const club = useClub(clubId, { enabled: Boolean(role) && !foreign });
   const tabs = role ? clubTabsFor(role, club.data?.modules) : [];
+  const alternative = club.data?.wording === 'alternative';
   const active = tabs.find((tab) => tab.name === params.tabName) ?? tabs[0];
 
   // No tab (or one this role may not see) in the URL: show the first permitted one and say so in the URL.
@@ -32,42 +35,47 @@ export function ClubDetailsRoute() {
     if (active && params.tabName !== active.name) void navigate(`${base}/${active.name}`, { replace: true });
   }, [active, params.tabName, base, navigate]);
 
+  const tabTitle = (tab: TClubTab) => t(alternative && tab.altTitleKey ? tab.altTitleKey : tab.titleKey);
+  usePageTitle(club.data && active ? `${club.data.clubName} · ${tabTitle(active)}` : undefined);
+
   if (!profile || !role) return null;
   if (!clubId || foreign || !Number.isInteger(clubId))
     return <Result status="403" title={t('clubs.notYourClub')} />;
   if (club.isError) return <Result status="warning" title={t('clubs.notFound')} />;
 
-  const alternative = club.data?.wording === 'alternative';
   const onCmdChange = (cmd?: string) =>
     void navigate({ pathname: cmd ? `${base}/${active?.name}/${cmd}` : `${base}/${active?.name}`, search });
 
   return (
     <Flex vertical gap="middle">
       <ClubHeader club={club.data} />
-      <Tabs
-        activeKey={active?.name}
-        onChange={(name) => void navigate(`${base}/${name}`)}
-        destroyOnHidden
-        items={tabs.map(({ name, titleKey, altTitleKey, Component }) => ({
-          key: name,
-          label: t(alternative && altTitleKey ? altTitleKey : titleKey),
-          children: Component ? (
-            <Component
-              clubId={clubId}
-              role={role}
-              userId={profile.userId}
-              cmd={params.cmd}
-              onCmdChange={onCmdChange}
-            />
-          ) : (
-            <Result
-              icon={<ClockCircleOutlined />}
-              title={t(alternative && altTitleKey ? altTitleKey : titleKey)}
-              subTitle={t('clubs.tabNotAvailable')}
-            />
-          ),
-        }))}
-      />
+      <WordingContext value={alternative ? 'alternative' : 'standard'}>
+        <Tabs
+          activeKey={active?.name}
+          onChange={(name) => void navigate(`${base}/${name}`)}
+          destroyOnHidden
+          more={{ icon: <EllipsisOutlined aria-label={t('clubs.moreTabs')} /> }}
+          items={tabs.map((tab) => ({
+            key: tab.name,
+            label: tabTitle(tab),
+            children: tab.Component ? (
+              <tab.Component
+                clubId={clubId}
+                role={role}
+                userId={profile.userId}
+                cmd={params.cmd}
+                onCmdChange={onCmdChange}
+              />
+            ) : (
+              <Result
+                icon={<ClockCircleOutlined />}
+                title={tabTitle(tab)}
+                subTitle={t('clubs.tabNotAvailable')}
+              />
+            ),
+          }))}
+        />
+      </WordingContext>
     </Flex>
   );
 }

@@ -6,6 +6,9 @@ export function DashboardRoute() {
   const { t } = useTranslation();
   const { data: profile } = useProfile();
   return (
-    <DashboardPage greeting={profile ? t('dashboard.welcome', { name: profile.firstName }) : undefined} />
+    <DashboardPage
+      greeting={profile ? t('dashboard.welcome', { name: profile.firstName }) : undefined}
+      clubPicker={profile?.memberRole === 'accuro'}
+    />
   );
 }

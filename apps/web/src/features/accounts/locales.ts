@@ -1,6 +1,7 @@
 // UI strings of the Admins tab, keyed by the feature's name (`accounts.*`); validation, server and log
 // messages come from the contract.
 const en = {
+  'accounts.saved': 'Account saved',
   'accounts.title': 'Admins',
   'accounts.email': 'Email',
   'accounts.name': 'Name',
@@ -57,6 +58,7 @@ const en = {
 };
 
 const es: typeof en = {
+  'accounts.saved': 'Cuenta guardada',
   'accounts.title': 'Administradores',
   'accounts.email': 'Correo electrónico',
   'accounts.name': 'Nombre',

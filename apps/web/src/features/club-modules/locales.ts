@@ -1,5 +1,6 @@
 // UI strings of the Module and Data Privacy tabs; server messages come from the contract ('clubModules.*').
 const en = {
+  'clubModules.saved': 'Club settings saved',
   'clubModules.modules.title': 'Modules',
   'clubModules.modules.help': 'A module switched off is hidden from this club’s staff and members.',
   'clubModules.modules.challenges': 'Challenges',
@@ -38,6 +39,7 @@ const en = {
 };
 
 const es: typeof en = {
+  'clubModules.saved': 'Ajustes del club guardados',
   'clubModules.modules.title': 'Módulos',
   'clubModules.modules.help': 'Un módulo desactivado se oculta al personal y a los socios de este club.',
   'clubModules.modules.challenges': 'Retos',

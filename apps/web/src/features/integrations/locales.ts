@@ -1,5 +1,6 @@
 // UI strings of the Integration tab; provider names are brands and stay as they are.
 const en = {
+  'integrations.saved': 'Integration saved',
   'integrations.tab.title': 'Integrations',
   'integrations.tab.help':
     'Connection settings per provider. Secrets are write-only: they are stored encrypted and never shown again.',
@@ -9,6 +10,7 @@ const en = {
   'integrations.tab.secretKeep': 'Leave empty to keep the stored value',
   'integrations.tab.secretNew': 'Enter a value',
   'integrations.tab.secretClear': 'Remove the stored value',
+  'integrations.tab.none': 'This club has no integrations yet',
   'integrations.tab.loadError': 'The integrations could not be loaded',
   'integrations.tab.retry': 'Try again',
   'integrations.tab.provider.abc': 'ABC Fitness',
@@ -33,6 +35,7 @@ const en = {
 };
 
 const es: typeof en = {
+  'integrations.saved': 'Integración guardada',
   'integrations.tab.title': 'Integraciones',
   'integrations.tab.help':
     'Ajustes de conexión de cada proveedor. Los secretos solo se pueden escribir: se guardan cifrados y no se vuelven a mostrar.',
@@ -42,6 +45,7 @@ const es: typeof en = {
   'integrations.tab.secretKeep': 'Déjalo vacío para conservar el valor guardado',
   'integrations.tab.secretNew': 'Introduce un valor',
   'integrations.tab.secretClear': 'Eliminar el valor guardado',
+  'integrations.tab.none': 'Este club aún no tiene integraciones',
   'integrations.tab.loadError': 'No se han podido cargar las integraciones',
   'integrations.tab.retry': 'Reintentar',
   'integrations.tab.provider.abc': 'ABC Fitness',

@@ -1,5 +1,6 @@
 // UI strings of the Loaner Pods tab; the validation and server messages come from the contract.
 const en = {
+  'loanerPods.saved': 'Pod saved',
   'loanerPods.title': 'Loaner Pods',
   'loanerPods.barcode': 'Barcode',
   'loanerPods.bluetoothName': 'Bluetooth name',
@@ -22,6 +23,7 @@ const en = {
   'loanerPods.memberSearch': 'Type a name or email',
   'loanerPods.noMembers': 'No member matches',
   'loanerPods.unassign': 'Return',
+  'loanerPods.returnTitle': 'Pod {barcode} is lent',
   'loanerPods.unassignConfirm': 'Mark pod {barcode} as returned by {name}?',
   'loanerPods.clearAll': 'Clear all assignments',
   'loanerPods.clearAllConfirm': 'Mark every lent pod of this club as returned? This cannot be undone.',
@@ -48,6 +50,7 @@ const en = {
 };
 
 const es: typeof en = {
+  'loanerPods.saved': 'Pod guardado',
   'loanerPods.title': 'Pods de préstamo',
   'loanerPods.barcode': 'Código de barras',
   'loanerPods.bluetoothName': 'Nombre Bluetooth',
@@ -70,6 +73,7 @@ const es: typeof en = {
   'loanerPods.memberSearch': 'Escribe un nombre o un correo',
   'loanerPods.noMembers': 'Ningún socio coincide',
   'loanerPods.unassign': 'Devolver',
+  'loanerPods.returnTitle': 'El pod {barcode} está prestado',
   'loanerPods.unassignConfirm': '¿Marcar el pod {barcode} como devuelto por {name}?',
   'loanerPods.clearAll': 'Borrar todas las asignaciones',
   'loanerPods.clearAllConfirm':

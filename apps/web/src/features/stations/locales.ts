@@ -1,5 +1,6 @@
 // UI strings of the Stations tab; validation messages come from the contract ('stations.*').
 const en = {
+  'stations.settingsSaved': 'Station settings saved',
   'stations.tab.title': 'Stations',
   'stations.tab.account': 'Station account',
   'stations.tab.accountSearch': 'Pick an account by name or email',
@@ -26,6 +27,7 @@ const en = {
 };
 
 const es: typeof en = {
+  'stations.settingsSaved': 'Ajustes de la estación guardados',
   'stations.tab.title': 'Estaciones',
   'stations.tab.account': 'Cuenta de la estación',
   'stations.tab.accountSearch': 'Elige una cuenta por nombre o correo',

@@ -1,9 +1,10 @@
-import { creatableRoles, mayActOnAccount } from '@pulseboard/contract/account-rules';
+import { creatableRoles, mayActOnAccount, needsLocation } from '@pulseboard/contract/account-rules';
 import { type TAccount, type TAccountCreate, ZAccountCreate } from '@pulseboard/contract/accounts';
 import type { TRole } from '@pulseboard/contract/roles';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { PasswordInput } from '../../../components/password-input.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
@@ -37,7 +38,7 @@ export function AccountForm({
   const create = useCreateAccount(clubId);
   const update = useUpdateAccount(clubId);
   const roles = creatableRoles(role);
-  const { formProps, saving, rules } = useEntityForm({
+  const { form, formProps, saving, rules } = useEntityForm({
     schema: ZAccountCreate,
     initialValues: (): TValues => ({
       email: account?.email ?? '',
@@ -54,9 +55,12 @@ export function AccountForm({
       mutation: update,
       variables: (values: TValues) => ({ accountId: account.accountId, ...trimmed(values) }),
     },
-    savedText: t('common.saved'),
+    savedText: t('accounts.saved'),
     onSaved: onClose,
   });
+
+  const chosenRole = Form.useWatch('role', form) ?? account?.memberRole;
+  const clubWide = !chosenRole || !needsLocation(chosenRole);
 
   return (
     <Form {...formProps}>
@@ -77,15 +81,19 @@ export function AccountForm({
       {!account && (
         <>
           <Form.Item name="password" label={t('accounts.password')} rules={rules('password')}>
-            <Input.Password autoComplete="new-password" />
+            <PasswordInput autoComplete="new-password" />
           </Form.Item>
           <Form.Item name="role" label={t('accounts.role')} rules={rules('role')}>
             <Select options={roles.map((r) => ({ value: r, label: t(`role.${r}`) }))} />
           </Form.Item>
         </>
       )}
-      <Form.Item name="locationId" label={t('accounts.location')}>
-        <LocationSelect clubId={clubId} />
+      <Form.Item
+        name="locationId"
+        label={t('accounts.location')}
+        rules={clubWide ? [] : [{ required: true, message: t('accounts.locationRequired') }]}
+      >
+        <LocationSelect clubId={clubId} clubWide={clubWide} />
       </Form.Item>
       <FormActions readOnly={false} saving={saving} onCancel={onClose} testId="account-save" />
     </Form>

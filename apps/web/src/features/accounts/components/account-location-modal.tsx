@@ -1,3 +1,4 @@
+import { needsLocation } from '@pulseboard/contract/account-rules';
 import type { TAccount } from '@pulseboard/contract/accounts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export function AccountLocationModal(props: { clubId: number; account?: TAccount
       variables: ({ locationId }: { locationId: number | null }) =>
         account && { accountId: account.accountId, locationId: locationId ?? null },
     },
-    savedText: t('common.saved'),
+    savedText: t('accounts.saved'),
     onSaved: onClose,
   });
 
@@ -33,7 +34,7 @@ export function AccountLocationModal(props: { clubId: number; account?: TAccount
     >
       <Form {...formProps}>
         <Form.Item name="locationId" label={t('accounts.location')}>
-          <LocationSelect clubId={clubId} />
+          <LocationSelect clubId={clubId} clubWide={!account || !needsLocation(account.memberRole)} />
         </Form.Item>
       </Form>
     </FormModal>

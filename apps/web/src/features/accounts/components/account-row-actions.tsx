@@ -1,5 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { assignableRoles, mayActOnAccount, mayManageAccount } from '@pulseboard/contract/account-rules';
+import { clubAdminAction, mayActOnAccount, mayManageAccount } from '@pulseboard/contract/account-rules';
 import type { TAccount } from '@pulseboard/contract/accounts';
 import type { TRole } from '@pulseboard/contract/roles';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
@@ -45,15 +45,13 @@ export function AccountRowActions(props: {
     });
 
   const manage = mayManageAccount(role, account.memberRole);
+  const adminAction = self ? null : clubAdminAction(role, account);
   const items: MenuProps['items'] = [
     { key: 'logs', label: t('accounts.logs') },
     ...(manage
       ? [
           { key: 'edit', label: t('common.edit') },
-          ...(!self && assignableRoles(role).length > 0
-            ? [{ key: 'assign', label: t('accounts.assign') }]
-            : []),
-          ...(!self && account.isClubAdmin ? [{ key: 'revoke', label: t('accounts.revoke') }] : []),
+          ...(adminAction ? [{ key: adminAction, label: t(`accounts.${adminAction}`) }] : []),
           ...(!self && mayActOnAccount(role, 'resetPassword', account.memberRole)
             ? [{ key: 'password', label: t('accounts.changePassword') }]
             : []),

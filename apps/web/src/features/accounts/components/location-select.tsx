@@ -2,9 +2,13 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useClubLocations } from '../../../api/get-club-locations.ts';
 
-/** The club's locations; cleared means club-wide (null). */
+/**
+ * The club's locations; cleared means club-wide (null). A role that works at one location
+ * (`needsLocation`) gets no "All locations" entry and cannot be cleared.
+ */
 export function LocationSelect(props: {
   clubId: number;
+  clubWide: boolean;
   value?: number | null;
   onChange?: (value: number | null) => void;
   id?: string;
@@ -14,12 +18,12 @@ export function LocationSelect(props: {
   return (
     <Select<number | null>
       id={props.id}
-      allowClear
-      value={props.value ?? null}
+      allowClear={props.clubWide}
+      value={props.value ?? (props.clubWide ? null : undefined)}
       onChange={(value) => props.onChange?.(value ?? null)}
       loading={locations.isPending}
       options={[
-        { value: null, label: t('accounts.allLocations') },
+        ...(props.clubWide ? [{ value: null, label: t('accounts.allLocations') }] : []),
         ...(locations.data?.list ?? []).map((l) => ({ value: l.locationId, label: l.branchName })),
       ]}
     />

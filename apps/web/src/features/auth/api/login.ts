@@ -11,6 +11,8 @@ export function login(body: TLoginBody): Promise<TTokenData> {
 export function useLogin({ onSuccess }: { onSuccess: () => void }) {
   return useApiMutation({
     mutationFn: login,
+    // The form shows a refusal inline; a toast as well would say it twice and outlive the page.
+    meta: { silent: true },
     onSuccess: ({ token }, _variables, _result, { client: queryClient }) => {
       setToken(token);
       queryClient.removeQueries();

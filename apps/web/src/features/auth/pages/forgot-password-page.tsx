@@ -20,7 +20,7 @@ export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const reset = useResetPassword();
   // Step one asks for the code; once it is sent, the same form resets the password.
-  const { formProps, saving, rules } = useEntityForm({
+  const { form, formProps, saving, rules } = useEntityForm({
     schema: ZResetPasswordBody,
     name: 'forgot',
     initialValues: (): TValues => ({ email: '', code: '', password: '', confirmPassword: '' }),
@@ -39,7 +39,8 @@ export function ForgotPasswordPage() {
     onSaved: ({ message }) => {
       if (sentMessage === null) return setSentMessage(message);
       notifySuccess(message);
-      navigate('/login', { replace: true });
+      // The login page opens with the email filled in: only the new password is left to type.
+      navigate('/login', { replace: true, state: { email: form.getFieldValue('email')?.trim() } });
     },
   });
 

@@ -1,6 +1,6 @@
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { safeRedirect } from '../utils/login-redirect.ts';
@@ -9,10 +9,15 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // After a password reset the forgot-password page passes the email on.
+  const email = (useLocation().state as { email?: unknown } | null)?.email;
 
   return (
     <AuthCard title={t('login.title')}>
-      <LoginForm onSuccess={() => navigate(safeRedirect(params.get('redirect')), { replace: true })} />
+      <LoginForm
+        email={typeof email === 'string' ? email : undefined}
+        onSuccess={() => navigate(safeRedirect(params.get('redirect')), { replace: true })}
+      />
       <Flex justify="space-between" wrap gap="small">
         <Link to="/forgot-password">{t('login.forgot')}</Link>
         <Link to="/user-register">{t('login.register')}</Link>

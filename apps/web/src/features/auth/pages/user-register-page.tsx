@@ -3,6 +3,7 @@ import { Button, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PasswordInput } from '../../../components/password-input.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { dateFormat } from '../../../lib/format.ts';
 import { useRegister } from '../api/register.ts';
@@ -43,7 +44,7 @@ export function UserRegisterPage() {
           <Input autoComplete="email" />
         </Form.Item>
         <Form.Item name="password" label={t('login.password')} rules={rules('password')}>
-          <Input.Password autoComplete="new-password" />
+          <PasswordInput autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="firstName" label={t('profile.firstName')} rules={rules('firstName')}>
           <Input maxLength={50} autoComplete="given-name" />

@@ -17,7 +17,7 @@ export function ModuleTab({ clubId, role }: TClubTabProps) {
   const { form, formProps, saving } = useEntityForm({
     initialValues: (): Partial<TClubModules> => modules.data ?? {},
     save: { mutation: save, variables: (body: Partial<TClubModules>) => body as TClubModules },
-    savedText: t('common.saved'),
+    savedText: t('clubModules.saved'),
   });
 
   useEffect(() => {

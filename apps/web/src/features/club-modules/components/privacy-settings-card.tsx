@@ -15,7 +15,7 @@ export function PrivacySettingsCard({ clubId, canEdit }: { clubId: number; canEd
     name: 'club-privacy',
     initialValues: (): Partial<TClubPrivacy> => privacy.data ?? {},
     save: { mutation: save, variables: (body: Partial<TClubPrivacy>) => body as TClubPrivacy },
-    savedText: t('common.saved'),
+    savedText: t('clubModules.saved'),
   });
 
   useEffect(() => {

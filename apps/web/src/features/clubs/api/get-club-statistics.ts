@@ -26,5 +26,10 @@ export const clubStatisticsQueryOptions = (clubId: number, query: TStatisticsQue
   });
 
 export function useClubStatistics(clubId: number, query: TStatisticsQuery, enabled = true) {
-  return useQuery({ ...clubStatisticsQueryOptions(clubId, query), enabled });
+  // Waiting for the dates of a custom range shows nothing, not the previous range's figures.
+  return useQuery({
+    ...clubStatisticsQueryOptions(clubId, query),
+    enabled,
+    ...(enabled ? {} : { placeholderData: undefined }),
+  });
 }

@@ -1,8 +1,10 @@
 import { type TClub, ZClubInput } from '@pulseboard/contract/clubs';
-import { Alert, Button, Col, ColorPicker, Flex, Form, Input, Row, Select } from 'antd';
+import { Alert, Col, Collapse, ColorPicker, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
+import { useUnsavedChangesWarning } from '../../../hooks/use-unsaved-changes.ts';
 import { useCreateClub } from '../api/create-club.ts';
 import { useUpdateClub } from '../api/update-club.ts';
 import { type TClubFormValues, timezones, toClubInput, toFormValues } from './club-form-values.ts';
@@ -26,7 +28,7 @@ export function ClubForm({ club, ownerFields, readOnly = false, onSaved, onCance
   const update = useUpdateClub();
   const zoneOptions = useMemo(() => timezones().map((z) => ({ value: z, label: z })), []);
   // Values are read once: a new logo or a refetch must not wipe what is being typed (callers key the form by club).
-  const { formProps, saving, rules } = useEntityForm({
+  const { formProps, saving, rules, dirty } = useEntityForm({
     schema: ZClubInput,
     initialValues: () => toFormValues(club),
     save: { mutation: create, variables: (values: TClubFormValues) => toClubInput(values) },
@@ -38,6 +40,7 @@ export function ClubForm({ club, ownerFields, readOnly = false, onSaved, onCance
   });
 
   const locked = Boolean(club) && !ownerFields;
+  useUnsavedChangesWarning(dirty && !readOnly);
 
   return (
     <Form {...formProps} disabled={readOnly || saving}>
@@ -110,21 +113,31 @@ export function ClubForm({ club, ownerFields, readOnly = false, onSaved, onCance
             <Input.TextArea rows={3} maxLength={2000} />
           </Form.Item>
         </Col>
-        <Col span={24}>
-          <Form.Item name="settingsRaw" label={t('clubs.field.settingsRaw')}>
-            <Input.TextArea rows={4} maxLength={20_000} style={{ fontFamily: 'monospace' }} />
-          </Form.Item>
-        </Col>
       </Row>
       <ClubOptionsFields />
-      {!readOnly && (
-        <Flex gap="small" justify="end">
-          {onCancel && <Button onClick={onCancel}>{t('common.cancel')}</Button>}
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('common.save')}
-          </Button>
-        </Flex>
+      {/* The raw settings are the platform's business: an advanced fold for the platform admin, kept as is for others. */}
+      {ownerFields ? (
+        <Collapse
+          style={{ marginBottom: 16 }}
+          items={[
+            {
+              key: 'advanced',
+              label: t('clubs.advanced'),
+              forceRender: true,
+              children: (
+                <Form.Item name="settingsRaw" label={t('clubs.field.settingsRaw')}>
+                  <Input.TextArea rows={4} maxLength={20_000} style={{ fontFamily: 'monospace' }} />
+                </Form.Item>
+              ),
+            },
+          ]}
+        />
+      ) : (
+        <Form.Item name="settingsRaw" hidden>
+          <Input />
+        </Form.Item>
       )}
+      <FormActions readOnly={readOnly} saving={saving} onCancel={onCancel} testId="club-save" />
     </Form>
   );
 }

@@ -1,8 +1,9 @@
-import { Card, Col, DatePicker, Flex, Row, Segmented, Skeleton, Statistic, Typography, theme } from 'antd';
+import { Card, Col, DatePicker, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
+import { FitSegmented } from '../../../components/fit-segmented.tsx';
 import { LoadError } from '../../../components/list-states.tsx';
 import { dateFormat, formatDate, formatNumber } from '../../../lib/format.ts';
 import { useClub } from '../api/get-club.ts';
@@ -43,8 +44,8 @@ export function ClubStatisticTab({ clubId }: TClubTabProps) {
     return <LoadError error={statistics.error} onRetry={() => void statistics.refetch()} />;
   return (
     <Flex vertical gap="middle">
-      <Flex wrap gap="small" align="center">
-        <Segmented<TStatisticsRange>
+      <Flex wrap gap="small" align="center" style={{ maxWidth: '100%' }}>
+        <FitSegmented<TStatisticsRange>
           aria-label={t('clubs.statistic.range')}
           value={range}
           onChange={setRange}
@@ -70,8 +71,12 @@ export function ClubStatisticTab({ clubId }: TClubTabProps) {
       <Row gutter={[16, 16]}>
         {figures.map(([key, label, value]) => (
           <Col key={key} xs={12} md={8} xl={4}>
-            <Card size="small" data-testid={`club-stat-${key}`}>
-              <Statistic title={label} loading={!data} value={formatNumber(value ?? 0)} />
+            <Card size="small" data-testid={`club-stat-${key}`} style={{ height: '100%' }}>
+              <Statistic
+                title={label}
+                loading={statistics.isLoading}
+                value={data ? formatNumber(value ?? 0) : '–'}
+              />
             </Card>
           </Col>
         ))}

@@ -23,7 +23,7 @@ type TEditing = null | 'new' | number;
 export function ClubsListPage({ detailsHref }: { detailsHref: (clubId: number) => string }) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
-  const list = useListState(CLUB_SORT_FIELDS, { totalLabel: (count) => t('clubs.total', { count }) });
+  const list = useListState(CLUB_SORT_FIELDS);
   const clubs = useClubs(list.query);
   const star = useStarClub();
   const remove = useDeleteClub();

@@ -19,5 +19,10 @@ export const dashboardStatsQueryOptions = (query: TStatsQuery) =>
   });
 
 export function useDashboardStats(query: TStatsQuery, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...dashboardStatsQueryOptions(query), enabled });
+  // Waiting for the dates of a custom range shows nothing, not the previous range's figures.
+  return useQuery({
+    ...dashboardStatsQueryOptions(query),
+    enabled,
+    ...(enabled ? {} : { placeholderData: undefined }),
+  });
 }

@@ -1,39 +1,18 @@
 import type { TDashboardStats } from '@pulseboard/contract/dashboard';
-import dayjs from 'dayjs';
-import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useTranslation } from 'react-i18next';
+import { DailyChart as SharedDailyChart } from '../../../components/daily-chart.tsx';
 
-// Only the parts this chart draws, to keep the chunk small.
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
-
-/** Workouts (bars) and points (line) per day of the range. Loaded lazily with the dashboard. */
+/** Workouts (bars) and points (line) per day of the range, drawn by the shared chart. Loaded lazily. */
 export function DailyChart({ daily, color }: { daily: TDashboardStats['daily']; color: string }) {
-  const { t, i18n } = useTranslation();
-  const dayFormat = i18n.language === 'es' ? 'DD/MM' : 'MM/DD';
-  const option = {
-    color: [color, '#fa8c16'],
-    tooltip: { trigger: 'axis' },
-    legend: { bottom: 0, data: [t('dashboard.workouts'), t('dashboard.points')] },
-    grid: { left: 48, right: 48, top: 40, bottom: 64 },
-    xAxis: { type: 'category', data: daily.map((day) => dayjs(day.date).format(dayFormat)) },
-    yAxis: [
-      { type: 'value', minInterval: 1, name: t('dashboard.workouts') },
-      { type: 'value', minInterval: 1, name: t('dashboard.points') },
-    ],
-    series: [
-      { name: t('dashboard.workouts'), type: 'bar', data: daily.map((day) => day.workouts), barMaxWidth: 24 },
-      {
-        name: t('dashboard.points'),
-        type: 'line',
-        yAxisIndex: 1,
-        smooth: true,
-        data: daily.map((day) => day.points),
-      },
-    ],
-  };
-  return <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 320 }} />;
+  const { t } = useTranslation();
+  return (
+    <SharedDailyChart
+      dates={daily.map((day) => day.date)}
+      colors={[color, '#fa8c16']}
+      series={[
+        { name: t('dashboard.workouts'), kind: 'bar', values: daily.map((day) => day.workouts) },
+        { name: t('dashboard.points'), kind: 'line', values: daily.map((day) => day.points) },
+      ]}
+    />
+  );
 }

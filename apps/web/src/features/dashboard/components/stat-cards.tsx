@@ -14,18 +14,18 @@ const FIGURES: { key: TFigure; label: TUiKey; suffix?: TUiKey }[] = [
   { key: 'calories', label: 'dashboard.calories', suffix: 'unit.kcal' },
 ];
 
-/** The headline figures; a missing value (no workouts yet) reads as 0. */
+/** The headline figures, in cards of one height; a missing value (no workouts yet) reads as 0, no figures as a dash. */
 export function StatCards({ stats, loading }: { stats?: TDashboardStats; loading: boolean }) {
   const { t } = useTranslation();
   return (
     <Row gutter={[16, 16]}>
       {FIGURES.map(({ key, label, suffix }) => (
         <Col key={key} xs={12} md={8} xl={4}>
-          <Card size="small" data-testid={`stat-${key}`}>
+          <Card size="small" data-testid={`stat-${key}`} style={{ height: '100%' }}>
             <Statistic
               title={t(label)}
               loading={loading && !stats}
-              value={formatNumber(stats?.[key] ?? 0)}
+              value={stats ? formatNumber(stats[key] ?? 0) : '–'}
               suffix={suffix ? t(suffix) : undefined}
             />
           </Card>

@@ -1,7 +1,9 @@
-import { Card, Flex, Segmented, Skeleton, Typography, theme } from 'antd';
+import { Card, Flex, Skeleton, Typography, theme } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClubPicker } from '../../../components/club-picker.tsx';
+import { FitSegmented } from '../../../components/fit-segmented.tsx';
 import { dateFormat, formatDate } from '../../../lib/format.ts';
 import { type TDashboardRange, type TStatsQuery, useDashboardStats } from '../api/get-dashboard-stats.ts';
 import { StatCards } from '../components/stat-cards.tsx';
@@ -18,16 +20,21 @@ const RangePicker = lazy(() =>
 const RANGES: TDashboardRange[] = ['today', 'week', 'last30', 'custom'];
 
 /** Headline figures and a daily chart for the signed-in role's scope (platform, club or personal). */
-export function DashboardPage({ greeting }: { greeting?: string }) {
+export function DashboardPage({ greeting, clubPicker = false }: { greeting?: string; clubPicker?: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [range, setRange] = useState<TDashboardRange>('week');
   const [custom, setCustom] = useState<[Dayjs, Dayjs] | null>(null);
+  // The platform admin may look at one club (its figures and its time zone) or at every club (UTC).
+  const [clubId, setClubId] = useState<number>();
 
-  const query: TStatsQuery =
-    range === 'custom' && custom
-      ? { range, from: custom[0].format('YYYY-MM-DD'), to: custom[1].format('YYYY-MM-DD') }
-      : { range };
+  const query: TStatsQuery = {
+    range,
+    ...(range === 'custom' && custom
+      ? { from: custom[0].format('YYYY-MM-DD'), to: custom[1].format('YYYY-MM-DD') }
+      : {}),
+    ...(clubId ? { clubId } : {}),
+  };
   const stats = useDashboardStats(query, { enabled: range !== 'custom' || custom !== null });
   const data = stats.data;
 
@@ -40,8 +47,9 @@ export function DashboardPage({ greeting }: { greeting?: string }) {
           </Typography.Title>
           {greeting && <Typography.Text type="secondary">{greeting}</Typography.Text>}
         </div>
-        <Flex wrap gap="small" align="center">
-          <Segmented<TDashboardRange>
+        <Flex wrap gap="small" align="center" style={{ maxWidth: '100%' }}>
+          {clubPicker && <ClubPicker value={clubId} onChange={setClubId} />}
+          <FitSegmented<TDashboardRange>
             aria-label={t('dashboard.range')}
             value={range}
             onChange={setRange}
@@ -61,18 +69,23 @@ export function DashboardPage({ greeting }: { greeting?: string }) {
         </Flex>
       </Flex>
       {data && (
-        <Typography.Text type="secondary" data-testid="stats-period">
-          {t('dashboard.period', { from: formatDate(data.from), to: formatDate(data.to) })}
-        </Typography.Text>
+        <Flex wrap gap="small">
+          <Typography.Text type="secondary" data-testid="stats-period">
+            {t('dashboard.period', { from: formatDate(data.from), to: formatDate(data.to) })}
+          </Typography.Text>
+          <Typography.Text type="secondary" data-testid="stats-timezone">
+            {t('dashboard.timezone', { zone: data.timezone })}
+          </Typography.Text>
+        </Flex>
       )}
-      <StatCards stats={data} loading={stats.isPending} />
+      <StatCards stats={data} loading={stats.isLoading} />
       <Card title={t('dashboard.daily')} size="small">
         {data ? (
           <Suspense fallback={<Skeleton active />}>
             <DailyChart daily={data.daily} color={token.colorPrimary} />
           </Suspense>
         ) : (
-          <Skeleton active loading={stats.isPending} />
+          <Skeleton active loading={stats.isLoading} />
         )}
       </Card>
     </Flex>

@@ -28,7 +28,7 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
   const { form, formProps, saving } = useEntityForm({
     initialValues: () => initial(integration),
     save: { mutation: save, variables: (values: TIntegrationFormValues) => integrationBody(values, fields) },
-    savedText: t('common.saved'),
+    savedText: t('integrations.saved'),
   });
   const clear = Form.useWatch('clear', form) ?? {};
 

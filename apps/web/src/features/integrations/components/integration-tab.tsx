@@ -1,8 +1,9 @@
 import { INTEGRATIONS_ACCESS } from '@pulseboard/contract/integrations';
 import { hasRole } from '@pulseboard/contract/roles';
-import { Alert, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
+import { EmptyList } from '../../../components/list-states.tsx';
 import { useIntegrations } from '../api/get-integrations.ts';
 import { IntegrationCard } from './integration-card.tsx';
 
@@ -26,7 +27,7 @@ export function IntegrationTab({ clubId, role }: TClubTabProps) {
           action={<Button onClick={() => integrations.refetch()}>{t('integrations.tab.retry')}</Button>}
         />
       ) : integrations.data.length === 0 ? (
-        <Empty />
+        <EmptyList text={t('integrations.tab.none')} />
       ) : (
         <Flex wrap gap={16}>
           {integrations.data.map((integration) => (

@@ -5,10 +5,11 @@ import {
   type TLoanerPod,
 } from '@pulseboard/contract/loaner-pods';
 import { hasRole } from '@pulseboard/contract/roles';
-import { Button, Card, Flex, Popconfirm, Segmented } from 'antd';
+import { Button, Card, Flex, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
+import { FitSegmented } from '../../../components/fit-segmented.tsx';
 import { FormDrawer } from '../../../components/form-drawer.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { listBody, useListState } from '../../../hooks/use-list-state.ts';
@@ -50,6 +51,8 @@ export function LoanerPodsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps)
   const unassign = useUnassignPod(clubId);
   const remove = useDeleteLoanerPod(clubId);
   const clear = useClearPodAssignments(clubId);
+  // Whether any pod is lent at all, whatever the list shows: nothing lent, nothing to clear.
+  const lent = useLoanerPods(clubId, { page: 1, pageSize: 1, filter: { assigned: true } });
 
   // The URL's command keeps the create drawer or the import dialog open across a reload.
   const drawerOpen = canManage && (cmd === 'create' || editing !== undefined);
@@ -71,7 +74,7 @@ export function LoanerPodsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps)
         style={{ flex: '1 1 220px' }}
         testId="pods-search"
       />
-      <Segmented<TShelf>
+      <FitSegmented<TShelf>
         value={shelf}
         onChange={(value) => list.setFilters({ shelf: value === 'all' ? undefined : value })}
         options={[
@@ -102,7 +105,7 @@ export function LoanerPodsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps)
             .then((r) => notifySuccess(t('loanerPods.cleared', { count: r.cleared })), ignore)
         }
       >
-        <Button danger icon={<ClearOutlined />}>
+        <Button danger icon={<ClearOutlined />} disabled={lent.data?.totalRecords === 0}>
           {t('loanerPods.clearAll')}
         </Button>
       </Popconfirm>

@@ -33,7 +33,7 @@ export function PodForm({ clubId, pod, onClose }: { clubId: number; pod?: TLoane
       mutation: update,
       variables: (values: TValues) => ({ podId: pod.id, ...toBody(values) }),
     },
-    savedText: t('common.saved'),
+    savedText: t('loanerPods.saved'),
     onSaved: onClose,
   });
 

@@ -15,7 +15,7 @@ import { LocationForm } from './location-form.tsx';
 /** The club's locations: a server-paged list and a drawer form; managers may change them. */
 export function LocationsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
   const { t } = useTranslation();
-  const list = useListState(LOCATION_SORT_FIELDS, { totalLabel: (count) => t('locations.total', { count }) });
+  const list = useListState(LOCATION_SORT_FIELDS);
   const locations = useLocations(clubId, list.query);
   const remove = useDeleteLocation(clubId);
   const editor = useCmdEditor(cmd, onCmdChange);

@@ -1,7 +1,8 @@
 import { ZChangePasswordBody } from '@pulseboard/contract/profile';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
+import { PasswordInput } from '../../../components/password-input.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -22,7 +23,7 @@ export function ChangePasswordForm() {
   return (
     <Form {...formProps} style={{ maxWidth: 560 }}>
       <Form.Item name="oldPassword" label={t('profile.oldPassword')} rules={rules('oldPassword')}>
-        <Input.Password autoComplete="current-password" />
+        <PasswordInput autoComplete="current-password" />
       </Form.Item>
       <NewPasswordFields />
       <Button type="primary" htmlType="submit" loading={saving}>

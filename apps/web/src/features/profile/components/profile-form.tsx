@@ -56,7 +56,7 @@ export function ProfileForm({
     onSaved: async (saved) => {
       onSaved(saved);
       if (saved.language && saved.language !== currentLanguage()) await changeLanguage(saved.language);
-      notifySuccess(t('common.saved'));
+      notifySuccess(t('profile.saved'));
     },
   });
   const { form, formProps, saving, rules } = useEntityForm({

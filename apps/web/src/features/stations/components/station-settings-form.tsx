@@ -37,7 +37,7 @@ export function StationSettingsForm(props: {
     schema: ZStationSettingsInput,
     initialValues: () => settings,
     save: { mutation: save, variables: (body: TStationSettings) => body },
-    savedText: t('common.saved'),
+    savedText: t('stations.settingsSaved'),
   });
   const values = Form.useWatch([], form) ?? settings;
 

@@ -1,10 +1,11 @@
 import { ACCOUNTS_ACCESS } from '@pulseboard/contract/accounts';
 import { hasRole } from '@pulseboard/contract/roles';
 import { STATIONS_ACCESS } from '@pulseboard/contract/stations';
-import { Alert, Button, Card, Empty, Flex, Form, Select, Spin } from 'antd';
+import { Alert, Button, Card, Flex, Form, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
+import { EmptyList } from '../../../components/list-states.tsx';
 import { useStationAccounts } from '../api/get-station-accounts.ts';
 import { useStationSettings } from '../api/get-station-settings.ts';
 import { StationSettingsForm } from './station-settings-form.tsx';
@@ -53,7 +54,7 @@ export function StationsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
           <Alert type="info" showIcon title={t('stations.tab.readOnly')} />
         )}
         {accountId === undefined ? (
-          <Empty description={t('stations.tab.pickAccount')} />
+          <EmptyList text={t('stations.tab.pickAccount')} />
         ) : settings.isPending ? (
           <Spin />
         ) : settings.isError ? (

@@ -1,8 +1,9 @@
 import { STUDIO_SORT_FIELDS, STUDIOS_ACCESS, type TStudio } from '@pulseboard/contract/studios';
-import { Badge, Empty, type TableColumnsType, Tag } from 'antd';
+import { Badge, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ClubListTab } from '../../../components/club-list-tab.tsx';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
+import { EmptyList } from '../../../components/list-states.tsx';
 import { useCmdEditor } from '../../../hooks/use-cmd-editor.ts';
 import { useListState } from '../../../hooks/use-list-state.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -13,7 +14,7 @@ import { StudioForm } from './studio-form.tsx';
 /** The club's studios: a server-paged list and a drawer form; managers may change them. */
 export function StudiosTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
   const { t } = useTranslation();
-  const list = useListState(STUDIO_SORT_FIELDS, { totalLabel: (count) => t('studios.total', { count }) });
+  const list = useListState(STUDIO_SORT_FIELDS);
   const studios = useStudios(clubId, list.query);
   const remove = useDeleteStudio(clubId);
   const editor = useCmdEditor(cmd, onCmdChange);
@@ -58,7 +59,7 @@ export function StudiosTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
       itemName={(studio) => studio.name}
       onDelete={(studio, onSuccess) => remove.mutate(studio.id, { onSuccess })}
       editItem={editing}
-      editFallback={studios.data && <Empty description={t('studios.notFound')} />}
+      editFallback={studios.data && <EmptyList text={t('studios.notFound')} />}
       renderForm={(studio, props) => <StudioForm clubId={clubId} studio={studio} {...props} />}
       drawerWidth={480}
     />

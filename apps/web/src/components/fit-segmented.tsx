@@ -1,0 +1,15 @@
+import { Segmented, type SegmentedProps } from 'antd';
+import { useIsMobile } from '../hooks/use-is-mobile.ts';
+
+const PHONE_STYLES: SegmentedProps['styles'] = {
+  label: { whiteSpace: 'normal', lineHeight: 1.25, paddingBlock: 4 },
+};
+
+/**
+ * The app's Segmented: on a phone its options share the full width and a long label wraps (Spanish
+ * ones are long), so a row of choices never makes the page scroll sideways.
+ */
+export function FitSegmented<T extends string>(props: SegmentedProps<T>) {
+  const isMobile = useIsMobile();
+  return <Segmented<T> block={isMobile} styles={isMobile ? PHONE_STYLES : undefined} {...props} />;
+}

@@ -1,0 +1,75 @@
+import { expect, type Page } from '@playwright/test';
+import { ROUTE_TABLE } from '../../apps/web/src/app/route-table.ts';
+
+/** Demo logins by role: the route walker signs in as the first role a route admits. */
+export const EMAIL_OF_ROLE = {
+  accuro: 'admin@example.com',
+  club: 'club.admin@example.com',
+  locationAdmin: 'location.admin@example.com',
+  coach: 'coach@example.com',
+  trainerLeader: 'trainer.leader@example.com',
+  member: 'member@example.com',
+} as const;
+
+type TWalkRole = keyof typeof EMAIL_OF_ROLE | 'anonymous';
+
+// Example values for path parameters; optional segments are left out.
+const PARAMS: Record<string, string> = { id: '1', clubId: '1', challengeId: '1', encryptionId: 'demo' };
+
+/** Every page of the route table as a visitable path, with the role that may open it. */
+export function routesToWalk(): { path: string; role: TWalkRole }[] {
+  return ROUTE_TABLE.filter((meta) => !meta.path.includes('*')).map((meta) => ({
+    path: meta.path
+      .split('/')
+      .filter((segment) => !segment.endsWith('?'))
+      .map((segment) => (segment.startsWith(':') ? (PARAMS[segment.slice(1)] ?? '1') : segment))
+      .join('/'),
+    role: meta.public ? 'anonymous' : ((meta.roles?.[0] as TWalkRole | undefined) ?? 'club'),
+  }));
+}
+
+/** Client-side navigation (no reload): fast enough to walk every route in one test. */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(
+    page.locator('.ant-spin-spinning, .ant-skeleton-active').filter({ visible: true }),
+  ).toHaveCount(0);
+}
+
+/** The page does not scroll sideways; a failure names the elements that stick out. */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const { scrollWidth, clientWidth, outside } = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    const outside = [...document.body.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
+      .slice(-3)
+      .map((element) => `${element.tagName}.${element.className}`.slice(0, 100));
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, outside };
+  });
+  expect(scrollWidth, `${what} scrolls sideways: ${outside.join(' | ')}`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** The floating settings button covers no control or table of the page. */
+export async function expectSettingsButtonCoversNothing(page: Page, what: string): Promise<void> {
+  const covered = await page.evaluate(() => {
+    const button = document.querySelector('[data-testid="settings-button"]')?.getBoundingClientRect();
+    if (!button) return [];
+    const main = document.querySelector('main') ?? document.body;
+    return [...main.querySelectorAll('button, a, input, .ant-select, .ant-table, .ant-pagination')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        return (
+          box.left < button.right &&
+          box.right > button.left &&
+          box.top < button.bottom &&
+          box.bottom > button.top
+        );
+      })
+      .map((element) => element.outerHTML.slice(0, 80));
+  });
+  expect(covered, `${what}: covered by the settings button`).toEqual([]);
+}
