@@ -72,7 +72,7 @@ describe.each(TABLE)('%s on a %s account', (actor, role, changeEmail, resetPassw
     const targetToken = await t.tokenFor(target.email);
     const res = await call(t.app, 'PUT', `${CLUB}/${target.id}`, {
       token: t.tokens[actor],
-      body: { email: `new-${target.email}`, firstName: 'Test', lastName: 'Person' },
+      body: { email: `new-${target.email}`, firstName: 'Test', lastName: 'Person', locationId: 1 },
     });
     await expectOutcome(
       res,
