@@ -42,15 +42,20 @@ async function initialScriptKiB(
     const context = await browser.newContext();
     if (token) await context.addCookies([{ name: 'Admin-Token', value: token, url: baseUrl }]);
     const page = await context.newPage();
-    const sizes: Promise<number>[] = [];
+    const sizes: Promise<[url: string, bytes: number]>[] = [];
     page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize));
+      if (request.resourceType() === 'script')
+        sizes.push(request.sizes().then((s) => [new URL(request.url()).pathname, s.responseBodySize]));
     });
     await page.goto(`${baseUrl}${path}`);
     await page.locator(ready).first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     if (new URL(page.url()).pathname !== path) throw new Error(`${path} ended at ${page.url()}`);
-    return (await Promise.all(sizes)).reduce((a, b) => a + b, 0) / 1024;
+    const chunks = (await Promise.all(sizes)).sort((a, b) => b[1] - a[1]);
+    // BENCH_CHUNKS=1 lists what the total is made of, largest first.
+    if (process.env.BENCH_CHUNKS)
+      for (const [url, bytes] of chunks) console.error(`${path}: ${(bytes / 1024).toFixed(1)} KiB ${url}`);
+    return chunks.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024;
   } finally {
     await browser.close();
   }

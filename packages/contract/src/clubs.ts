@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { ZClubModules, ZClubPrivacy } from './club-modules.ts';
 import { zText } from './fields.ts';
-import { OWNER_ROLES, PLATFORM_ROLES, STAFF_ROLES, type TFeatureAccess } from './roles.ts';
 
-/** A club's staff see its information; its owners change it; the provider's staff keep the club directory. */
-export const CLUBS_ACCESS = {
-  read: STAFF_ROLES,
-  manage: OWNER_ROLES,
-  /** List, search, create and delete clubs (the Clubs page), and set a club's code, subdomain and wording. */
-  directory: PLATFORM_ROLES,
-} as const satisfies TFeatureAccess;
+export { CLUBS_ACCESS } from './clubs-access.ts';
 
 /** What the shell needs of the signed-in user's club (GET /dashboard/clients/{id}/brief). */
 export const ZClubBrief = z.object({

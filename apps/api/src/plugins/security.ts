@@ -1,19 +1,30 @@
-import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 // A host name or IP address with an optional port; anything else in a Host header is left out of the CSP.
 const PLAIN_HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** The app's own origin for websockets: the host the page was served from, over ws and wss. */
-export function sameHostSockets(req: IncomingMessage): string {
+export function sameHostSockets(req: Pick<IncomingMessage, 'headers'>): string {
   const host = req.headers.host;
   return host && PLAIN_HOST.test(host) ? `ws://${host} wss://${host}` : "'self'";
 }
 
-/** Security headers on every response; HSTS only when the request came over TLS. */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+const HSTS = 'max-age=31536000; includeSubDomains';
+// Stands in for the per-host part of connect-src while helmet composes the policy once.
+const HOST_SLOT = '\u0000host\u0000';
+
+/** What helmet sends with this app's options, computed by helmet itself, once. */
+export function helmetHeaders(): { fixed: Record<string, string>; csp: [before: string, after: string] } {
+  const fixed: Record<string, string> = {};
+  const collect = {
+    setHeader: (name: string, value: string) => {
+      fixed[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => {},
+  } as unknown as ServerResponse;
+  helmet({
     hsts: false,
     contentSecurityPolicy: {
       useDefaults: false,
@@ -24,7 +35,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", (req) => sameHostSockets(req as IncomingMessage)],
+        connectSrc: ["'self'", () => HOST_SLOT],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -32,10 +43,27 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  })({} as IncomingMessage, collect, (err?: unknown) => {
+    if (err) throw err;
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
+  const policy = fixed['content-security-policy'] ?? '';
+  delete fixed['content-security-policy'];
+  const [before = '', after = ''] = policy.split(HOST_SLOT);
+  return { fixed, csp: [before, after] };
+}
+
+/**
+ * Security headers on every response (routes may still set their own CSP); HSTS only when the request
+ * came over TLS. Helmet's header set is built once at start-up: per request only the CSP's host part
+ * changes, and everything goes onto the reply in one call, not one middleware per header.
+ */
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  const { fixed, csp } = helmetHeaders();
+  const [before, after] = csp;
+  const overTls = { ...fixed, 'strict-transport-security': HSTS };
+  app.addHook('onRequest', (request, reply, done) => {
+    const headers = request.protocol === 'https' ? overTls : fixed;
+    reply.headers({ ...headers, 'content-security-policy': before + sameHostSockets(request.raw) + after });
+    done();
   });
 }

@@ -1,4 +1,4 @@
-import { CLUBS_ACCESS } from '@pulseboard/contract/clubs';
+import { CLUBS_ACCESS } from '@pulseboard/contract/clubs-access';
 import type { TRole } from '@pulseboard/contract/roles';
 import type { TUiKey } from '../locales/en.ts';
 

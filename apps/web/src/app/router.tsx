@@ -1,6 +1,5 @@
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject, redirect } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
-import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { getToken } from '../lib/token.ts';
 import { requireRoute, requireSession, skipLoginWhenSignedIn, unknownPath } from './guards.ts';
 import { RootRoute } from './root-route.tsx';
@@ -9,8 +8,10 @@ import { ROUTE_REDIRECTS, ROUTE_TABLE, type TRouteMeta, type TRoutePage } from '
 
 type TLazy = LazyRouteFunction<RouteObject>;
 
-// Everything behind the login page is split into lazily loaded chunks: /login stays light.
-const PAGES: Record<Exclude<TRoutePage, 'login'>, TLazy> = {
+// Every page is a lazily loaded chunk, the login page too: the entry holds only the router, the route
+// table and the shell's providers, and each page loads what it alone needs.
+const PAGES: Record<TRoutePage, TLazy> = {
+  login: () => import('./routes/login.tsx').then((m) => ({ Component: m.LoginRoute })),
   dashboard: () => import('./routes/dashboard.tsx').then((m) => ({ Component: m.DashboardRoute })),
   profile: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfileRoute })),
   faq: () => import('./routes/faq.tsx').then((m) => ({ Component: m.FaqRoute })),
@@ -28,9 +29,8 @@ const PAGES: Record<Exclude<TRoutePage, 'login'>, TLazy> = {
 
 function toRoute(meta: TRouteMeta): RouteObject {
   const handle = { meta };
-  if (meta.page === 'login')
-    return { path: meta.path, loader: skipLoginWhenSignedIn, Component: LoginPage, handle };
-  return { path: meta.path, loader: requireRoute(meta), lazy: PAGES[meta.page], handle };
+  const loader = meta.page === 'login' ? skipLoginWhenSignedIn : requireRoute(meta);
+  return { path: meta.path, loader, lazy: PAGES[meta.page], handle };
 }
 
 export const router = createBrowserRouter([

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// What the browser must load before the first page shows: the static (non-type) imports reachable from
+// main.tsx. Route pages other than the login page are lazy chunks, and zod (the contract's schemas) is
+// not among the packages loaded up front.
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)([^'"]*?)\s*(?:from\s+)?['"]([^'"]+)['"]/gm;
+
+function onlyTypes(clause: string): boolean {
+  const names = /\{([^}]*)\}/.exec(clause)?.[1];
+  if (!names || /^[\w$]+\s*,/.test(clause.trim())) return false;
+  return names
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean)
+    .every((n) => n.startsWith('type '));
+}
+
+function resolve(from: string, spec: string): string | null {
+  if (spec.startsWith('.')) return path.resolve(path.dirname(from), spec);
+  const contract = /^@pulseboard\/contract\/(.+)$/.exec(spec);
+  return contract ? path.join(ROOT, 'packages/contract/src', `${contract[1]}.ts`) : null;
+}
+
+/** Project files and outside packages reached through static imports from `entry`. */
+function initialGraph(entry: string): { files: string[]; packages: Set<string> } {
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const queue = [path.join(ROOT, entry)];
+  for (let file = queue.pop(); file; file = queue.pop()) {
+    if (seen.has(file) || !/\.tsx?$/.test(file)) continue;
+    seen.add(file);
+    for (const [, clause = '', spec = ''] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      if (clause && onlyTypes(clause)) continue;
+      const target = resolve(file, spec);
+      if (target) queue.push(target);
+      else
+        packages.add(
+          spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] ?? spec),
+        );
+    }
+  }
+  return { files: [...seen].map((f) => path.relative(ROOT, f)), packages };
+}
+
+describe('the initial script of every page', () => {
+  const { files, packages } = initialGraph('apps/web/src/main.tsx');
+
+  it('does not load zod: the route table reads the zod-free access modules', () => {
+    expect(files).toContain('packages/contract/src/clubs-access.ts');
+    expect([...packages]).not.toContain('zod');
+  });
+
+  it('holds no route page: each one, the login page included, is a lazy chunk', () => {
+    expect(files.filter((f) => f.startsWith('apps/web/src/app/routes/') || f.includes('/pages/'))).toEqual(
+      [],
+    );
+  });
+});
