@@ -68,7 +68,8 @@ test('admins: a peer club admin’s email and password are not offered, a junior
     await expect(peer.getByRole('menuitem', { name: 'Change password' })).toHaveCount(0);
     await peer.getByRole('menuitem', { name: 'Edit' }).click();
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
-    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.getByTestId('account-actions-location.admin@example.com').click();
     const junior = page.locator('.ant-dropdown-menu:visible');

@@ -176,7 +176,7 @@ test('a visitor registers and lands signed in on the dashboard', async ({ page }
   await expect(page.getByText('Please select birthDate')).toBeVisible();
 
   await page.getByLabel('Email').fill(`new.member.${Date.now()}@example.com`);
-  await page.getByLabel('Password').fill('fresh-pass-1');
+  await page.getByLabel('Password', { exact: true }).fill('fresh-pass-1');
   await page.getByLabel('First name').fill('Nina');
   await page.getByLabel('Last name').fill('Newcomer');
   await page.getByLabel('Gender').click();

@@ -101,7 +101,7 @@ test('loaner pods: the import refuses a second file, a wrong type and unreadable
   await expect(dialog.getByText('Only supports upload .xlsx, .xls, .csv suffix files')).toBeVisible();
   await input.setInputFiles({ name: 'pods.csv', mimeType: 'text/csv', buffer: Buffer.from([0x42, 0, 0x43]) });
   await dialog.getByRole('button', { name: 'Import' }).click();
-  await expect(dialog.getByTestId('pod-import-error')).toContainText('The file could not be read');
+  await expect(dialog.getByTestId('pod-import-error')).toContainText('This .csv file holds another format');
 
   await input.setInputFiles(csv('pods.csv', `Barcode,Bluetooth Name\n${barcode},Imported strap\n`));
   await dialog.getByRole('button', { name: 'Import' }).click();
