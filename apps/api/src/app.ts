@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TDeps } from './lib/deps.ts';
 import { loggerOptions, type TLogStream } from './lib/logger.ts';
@@ -45,7 +45,8 @@ export interface TBuildOptions {
 export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? loggerOptions(opts.logger.level, opts.logger.stream) : false,
-    disableRequestLogging: true,
+    // One line per request, written by plugins/request-log.ts when it completes.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // Only the proxies named in TRUST_PROXY may set the client address (X-Forwarded-For).
     trustProxy: deps.config.TRUST_PROXY ?? false,
