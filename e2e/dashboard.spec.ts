@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { selectOption } from './support/antd.ts';
+import { clickMenuItem, selectOption } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openAs, snapshot } from './support/session.ts';
 
@@ -61,7 +61,7 @@ test("a coach who switches to Member sees the member's figures, not the club's",
   await expect(figure(page, 'workouts')).toHaveText(/^[\d,]+/);
   const memberStats = statsRequest(page, 'week');
   await page.getByTestId('current-role').click();
-  await page.getByRole('menuitem', { name: 'Member' }).click();
+  await clickMenuItem(page, /\bMember\b/);
   await expect(page.getByTestId('current-role')).toHaveAttribute('data-role', 'member');
   const body = (await (await memberStats).json()) as { data: { workouts: number } };
   await expect(figure(page, 'workouts')).toHaveText(body.data.workouts.toLocaleString('en-US'));

@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { clickMenuItem } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   EMAIL_OF_ROLE,
@@ -25,16 +26,6 @@ async function openTagMenu(page: Page, title: string) {
 
 async function tagMenu(page: Page, title: string, item: string) {
   await clickMenuItem(await openTagMenu(page, title), item);
-}
-
-/**
- * Clicks an entry of an open context menu. Its entry animation scales it from nothing, so on a busy
- * machine a pointer click can find it 'outside of the viewport'; the click event itself is what counts.
- */
-async function clickMenuItem(menu: Locator, item: string) {
-  const entry = menu.getByRole('menuitem', { name: item, exact: true });
-  await expect(entry).toBeVisible();
-  await entry.dispatchEvent('click');
 }
 
 test('a link with ?token= signs in behind a loading overlay and lands on the dashboard', async ({ page }) => {
@@ -119,12 +110,11 @@ test('the tags view keeps visited pages and closes them from its context menu', 
   await expect(tabs(page)).toHaveText(['Dashboard', 'APT Accounts', 'Troubleshooting', 'My Workouts']);
 
   const menu = await openTagMenu(page, 'APT Accounts');
-  // At least the 105 px of SPEC.md, and no entry wraps onto a second line.
+  // At least the 105 px of SPEC.md, and no entry wraps onto a second line. Layout sizes (offset*), not
+  // the bounding boxes, which the menu's zoom-in animation scales while it runs.
   const box = await menu.evaluate((element) => ({
-    width: element.getBoundingClientRect().width,
-    heights: [...element.querySelectorAll('[role="menuitem"]')].map(
-      (item) => item.getBoundingClientRect().height,
-    ),
+    width: (element as HTMLElement).offsetWidth,
+    heights: [...element.querySelectorAll<HTMLElement>('[role="menuitem"]')].map((item) => item.offsetHeight),
   }));
   expect(box.width).toBeGreaterThanOrEqual(105);
   expect(new Set(box.heights).size).toBe(1);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The options of the open antd Select. antd also renders a hidden listbox of role="option" elements
@@ -35,4 +35,15 @@ export function tableRow(page: Page, text: string): Locator {
 /** A message toast (antd `message`) with this text. */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('.ant-message').getByText(text);
+}
+
+/**
+ * Clicks an entry of an open antd menu (dropdown or context menu). Its entry animation scales it from
+ * nothing, so on a busy machine a pointer click can land 'outside of the viewport' or on nothing; the
+ * click event itself is what counts.
+ */
+export async function clickMenuItem(menu: Locator | Page, item: string | RegExp): Promise<void> {
+  const entry = menu.getByRole('menuitem', { name: item, exact: typeof item === 'string' });
+  await expect(entry).toBeVisible();
+  await entry.dispatchEvent('click');
 }
