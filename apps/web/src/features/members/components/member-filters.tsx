@@ -2,11 +2,10 @@ import { MEMBER_ROLES } from '@pulseboard/contract/members';
 import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useClubLocations } from '../../../api/get-club-locations.ts';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 
 export type TMemberFilterName = 'location' | 'status' | 'verified' | 'pod' | 'role';
 type TValues = Partial<Record<TMemberFilterName, string | undefined>>;
-
-const selectStyle = { flex: '1 1 160px', minWidth: 0, maxWidth: '100%' };
 
 /** The front desk's filters of the member list, one URL parameter each (cleared: the parameter goes). */
 export function MemberFilters({
@@ -20,6 +19,10 @@ export function MemberFilters({
 }) {
   const { t } = useTranslation();
   const locations = useClubLocations(clubId);
+  // Beside the search on a desktop; two to a row on a phone, so the filters do not push the list away.
+  const selectStyle = useIsMobile()
+    ? { flex: '1 1 120px', minWidth: 0 }
+    : { flex: '0 1 150px', minWidth: 120 };
   const set = (name: TMemberFilterName) => (value: string | undefined) =>
     onChange({ [name]: value ?? '' } as Partial<Record<TMemberFilterName, string>>);
   const any = Object.values(values).some(Boolean);

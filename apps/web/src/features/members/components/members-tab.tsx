@@ -84,7 +84,7 @@ export function MembersTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
             keyword={list.query.keyword}
             onSearch={list.setKeyword}
             placeholder={t('members.search')}
-            style={{ flex: '1 1 260px', maxWidth: '100%' }}
+            style={{ flex: '1 1 220px', maxWidth: '100%' }}
             testId="members-search"
           />
           <MemberFilters clubId={clubId} values={f} onChange={list.setFilters} />
