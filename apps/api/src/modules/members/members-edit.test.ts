@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
+import { mailOutbox } from '../mail/mail.table.ts';
 
 const t = useTestApp();
 
@@ -218,6 +220,23 @@ describe('PATCH /dashboard/clients/{id}/members/{memberId}', () => {
       memberRole: 'member',
     });
     expect(back.body.data.effectiveMaxHr).toBeGreaterThan(180);
+  });
+
+  it('a new email ends the member’s sessions and is told to the old address', async () => {
+    const m = (await add({ ...valid, email: 'moving@example.com' })).body.data;
+    const memberToken = await t.tokenFor('moving@example.com');
+    const profile = () => call(t.app, 'GET', '/dashboard/profile', { token: memberToken });
+    expect((await profile()).status).toBe(200);
+    // Same email: sessions stay.
+    expect((await edit(m.userId, { ...valid, email: 'moving@example.com', nickName: 'Mo' })).status).toBe(
+      200,
+    );
+    expect((await profile()).status).toBe(200);
+    expect((await edit(m.userId, { ...valid, email: 'moved@example.com' })).status).toBe(200);
+    expect((await profile()).status).toBe(401);
+    const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'moving@example.com'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('moved@example.com');
   });
 
   it('refuses in the same words as add, and 409s on a taken email or device id', async () => {

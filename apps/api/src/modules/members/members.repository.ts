@@ -90,6 +90,7 @@ const memberColumns = {
   weight: users.weight,
   maxHr: users.maxHr,
   preferUnit: users.preferUnit,
+  language: users.language,
   deviceId: users.deviceId,
   deviceIdNum: users.deviceIdNum,
   locationId: users.locationId,

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clubItemParams, ZClubParams } from '../../lib/club-params.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { ok } from '../../lib/reply.ts';
+import { principalOf } from '../../plugins/access-guard.ts';
 import { createMember, editMember, listMembers } from './members.service.ts';
 
 const staff = { access: { roles: MEMBERS_ACCESS.read, club: true } } as const;
@@ -66,7 +67,7 @@ export function membersRoutes(deps: TDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { id, memberId } = request.params;
-        return ok(await editMember(deps, id, memberId, request.body), request.lang);
+        return ok(await editMember(deps, principalOf(request), id, memberId, request.body), request.lang);
       },
     );
   };

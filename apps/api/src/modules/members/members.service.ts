@@ -13,7 +13,10 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { pageOffset } from '../../lib/paging.ts';
+import type { TPrincipal } from '../../plugins/access-guard.ts';
+import { noticeSignInChange } from '../accounts/account-notices.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { isClubLocation } from '../locations/locations.repository.ts';
 import {
   findMember,
@@ -25,7 +28,7 @@ import {
 } from './members.repository.ts';
 
 export function toMemberItem(row: TMemberRow, today = new Date()): TMemberListItem {
-  const { id, verifiedAt, createdAt, memberRole, ...rest } = row;
+  const { id, verifiedAt, createdAt, memberRole, language: _language, ...rest } = row;
   return {
     ...rest,
     userId: id,
@@ -128,14 +131,28 @@ export async function createMember(
   return getMember(deps, clubId, id);
 }
 
+/**
+ * Staff edit a member. A new email hands over the sign-in (forgot password then mails the new address),
+ * so, as in the Admins tab, it ends the member's sessions and is told to the old address.
+ */
 export async function editMember(
   deps: TDeps,
+  principal: TPrincipal,
   clubId: number,
   userId: number,
   input: TMemberValues,
 ): Promise<TMemberListItem> {
   const values = await checkedValues(deps, clubId, input);
-  const found = await updateMember(deps.db, clubId, userId, values).catch(translateWriteError);
-  if (!found) throw new AppError('NOT_FOUND');
+  const before = await deps.db
+    .transaction(async (tx) => {
+      const found = await findMember(tx, clubId, userId);
+      if (!found || !(await updateMember(tx, clubId, userId, values))) throw new AppError('NOT_FOUND');
+      if (found.email !== values.email) await revokeUserSessions(tx, userId);
+      return found;
+    })
+    .catch(translateWriteError);
+  if (before.email !== values.email) {
+    await noticeSignInChange(deps, 'email', before, values, principal.userId);
+  }
   return getMember(deps, clubId, userId);
 }
