@@ -103,6 +103,16 @@ test('members: add a member, fixing the form’s errors first', async ({ page, a
   const row = tableRow(page, `Ada Added${t}`);
   await expect(row).toContainText('Verified');
   await expect(row).toContainText('default (220 − age)');
+
+  // The same form edits: it opens with the member's values, and a max HR typed by hand shows as such.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const editor = dialogNamed(page, 'Edit member');
+  await expect(editor.getByLabel('Email')).toHaveValue(`e2e.added.${t}@example.com`);
+  await editor.getByLabel('Nickname').fill('Ace');
+  await editor.getByLabel('Max heart rate').fill('181');
+  await editor.getByTestId('member-save').click();
+  await expect(editor).toBeHidden();
+  await expect(tableRow(page, `Ada Added${t} (Ace)`)).toContainText('181set by hand');
 });
 
 test('members: the tab at 1440 and 375 px, in English and Spanish', async ({ page }, testInfo) => {
