@@ -73,6 +73,7 @@ export function MembersTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
       <Button type="primary" icon={<PlusOutlined />} onClick={() => onCmdChange('create')}>
         {t('members.create')}
       </Button>
+      {/* Toolbar slot: the import button (members-import) goes here, beside Add member. */}
     </Flex>
   );
 
