@@ -88,8 +88,7 @@ export async function expectEveryControlNamed(page: Page, what: string): Promise
         const labelledBy = element.getAttribute('aria-labelledby');
         const named =
           element.getAttribute('aria-label')?.trim() ||
-          (labelledBy &&
-            labelledBy.split(/\s+/).some((id) => document.getElementById(id)?.textContent?.trim())) ||
+          labelledBy?.split(/\s+/).some((id) => document.getElementById(id)?.textContent?.trim()) ||
           [...(element.labels ?? [])].some((label) => label.textContent?.trim()) ||
           element.getAttribute('title')?.trim();
         return !named;
