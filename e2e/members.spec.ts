@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { dialogNamed, selectOption, tableRow, tableRows } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectNoSidewaysScroll } from './support/layout.ts';
+import { expectEveryControlNamed, expectNoSidewaysScroll } from './support/layout.ts';
 import { login, openAs, signIn, snapshot } from './support/session.ts';
 
 // The Members tab of the club details page (issue 10). Club 1 is the demo club; location 1 is Downtown.
@@ -128,6 +128,7 @@ test('members: the tab at 1440 and 375 px, in English and Spanish', async ({ pag
       await expect(tableRows(page).first()).toBeVisible();
       await expect(tab.getByText(language === 'es' ? /Total \d+/ : /Total \d+/)).toBeVisible();
       await expectNoSidewaysScroll(page, `members ${language} ${width}`);
+      await expectEveryControlNamed(page, `members ${language} ${width}`);
       await snapshot(page, testInfo, `members-${language}-${width}`, false);
       await tab.getByRole('button', { name: language === 'es' ? 'Añadir miembro' : 'Add member' }).click();
       const drawer = dialogNamed(page, language === 'es' ? 'Añadir miembro' : 'Add member');
@@ -140,6 +141,7 @@ test('members: the tab at 1440 and 375 px, in English and Spanish', async ({ pag
         ),
       ).toHaveCount(3);
       await expectNoSidewaysScroll(page, `member form ${language} ${width}`);
+      await expectEveryControlNamed(page, `member form ${language} ${width}`);
       await snapshot(page, testInfo, `member-form-${language}-${width}`, false);
     }
   }
