@@ -272,3 +272,19 @@ describe('PATCH /dashboard/clients/{id}/members/{memberId}', () => {
     expect((await edit(other.userId, valid, t.tokens.club, 15)).status).toBe(403);
   });
 });
+
+describe('POST /dashboard/profile (device id)', () => {
+  it('stores the member’s own device id as its number too, so staff find it, and refuses one in use', async () => {
+    const m = (await add({ ...valid, email: 'self.device@example.com' })).body.data;
+    const token = await t.tokenFor('self.device@example.com');
+    const own = (deviceId: string) =>
+      call(t.app, 'POST', '/dashboard/profile', { token, body: { deviceId } });
+    expect((await own('0xBEEF')).status).toBe(200);
+    expect((await find('48879')).list.map((x: { userId: number }) => x.userId)).toEqual([m.userId]);
+    expect((await own('not-a-sensor')).body.data.fields.deviceId).toBe('Please enter the device id');
+    await add({ ...valid, email: 'sensor.owner@example.com', deviceId: '0xCAFE' });
+    const taken = await own('51966');
+    expect(taken.status).toBe(409);
+    expect(taken.body.data.fields.deviceId).toBe('Another member of this club already uses this device id');
+  });
+});
