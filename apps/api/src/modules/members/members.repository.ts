@@ -128,10 +128,9 @@ const memberPage = preparedPerShape((db, shape) => {
 // Counts at most `cap` rows: a count over a million members would cost more than the page itself.
 const memberCount = preparedPerShape((db, shape) => {
   const q = JSON.parse(shape) as TMemberQuery;
-  const matching = db
-    .select({ one: sql`1` })
-    .from(users)
-    .leftJoin(podAssignments, podJoin)
+  // The pod join only when the pod filter asks for it: the count reads the users table alone otherwise.
+  const base = db.select({ one: sql`1` }).from(users).$dynamic();
+  const matching = (q.hasPod === undefined ? base : base.leftJoin(podAssignments, podJoin))
     .where(where(q))
     .limit(sql.placeholder('cap'))
     .as('matching');
