@@ -1,0 +1,147 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addLocales } from '../../../lib/i18n.ts';
+import { membersActionsLocales } from '../actions-locales.ts';
+import { MemberRowActions, type TActionMember } from './member-row-actions.tsx';
+
+const request = vi.hoisted(() => vi.fn());
+vi.mock(import('../../../lib/http.ts'), async (importOriginal) => ({ ...(await importOriginal()), request }));
+
+beforeAll(() => {
+  addLocales([membersActionsLocales]);
+  // jsdom has no matchMedia; antd's responsive helpers ask it (a desktop-sized screen here).
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }) as unknown as MediaQueryList;
+  // Nor ResizeObserver, which antd's menus and overflow measuring use.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+beforeEach(() => {
+  request.mockReset();
+  request.mockImplementation(async (path: string) =>
+    path.endsWith('/points') ? { earned: 120, spent: 20, spendable: 100 } : { ok: true },
+  );
+});
+afterEach(cleanup);
+
+const member: TActionMember = {
+  userId: 7,
+  name: 'Mia Member',
+  email: 'mia@example.com',
+  status: 'enabled',
+  podId: 3,
+  podBarcode: 'POD-3',
+  verified: false,
+};
+
+function open(props: Partial<Parameters<typeof MemberRowActions>[0]> = {}) {
+  const onEdit = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <App>
+        <MemberRowActions clubId={1} member={member} onEdit={onEdit} role="club" {...props} />
+      </App>
+    </QueryClientProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Member actions' }));
+  return { onEdit };
+}
+const entry = (name: string) => screen.findByRole('menuitem', { name });
+
+describe('member row actions', () => {
+  it('offers every action to a manager, and Edit calls back', async () => {
+    const { onEdit } = open();
+    for (const name of [
+      'Return pod',
+      'Change password',
+      'Verify',
+      'Disable',
+      'Journey level',
+      'XGT phase',
+      'Points',
+      'Refresh Mindbody visits',
+      'Refresh Momence visits',
+      'Delete',
+    ]) {
+      expect(await entry(name)).toBeTruthy();
+    }
+    fireEvent.click(await entry('Edit'));
+    expect(onEdit).toHaveBeenCalledWith(member);
+  });
+
+  it('gives a coach only Edit and the pod', async () => {
+    open({ role: 'coach', member: { ...member, podId: null, podBarcode: null } });
+    expect(await entry('Assign pod')).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Disable' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+  });
+
+  it('disables only after the confirmation', async () => {
+    open();
+    fireEvent.click(await entry('Disable'));
+    expect(await screen.findByText(/They are signed out at once/)).toBeTruthy();
+    expect(request).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/dashboard/clients/1/members/7/actions/disable', {
+        method: 'POST',
+        body: undefined,
+      }),
+    );
+  });
+
+  it('deletes with DELETE after the confirmation, and not on cancel', async () => {
+    open();
+    fireEvent.click(await entry('Delete'));
+    await screen.findByText(/This cannot be undone/);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(request).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Member actions' }));
+    fireEvent.click(await entry('Delete'));
+    const buttons = await screen.findAllByRole('button', { name: 'Delete' });
+    fireEvent.click(buttons[buttons.length - 1] as HTMLElement);
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/dashboard/clients/1/members/7/actions/delete', {
+        method: 'DELETE',
+      }),
+    );
+  });
+
+  it('checks the new password before sending it', async () => {
+    open();
+    fireEvent.click(await entry('Change password'));
+    fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The password can not be less than 6 digits')).toBeTruthy();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('shows the balances and records an award with its rationale', async () => {
+    open();
+    fireEvent.click(await entry('Points'));
+    const balances = await screen.findByTestId('member-points');
+    expect(balances.textContent).toContain('Spendable');
+    expect(balances.textContent).toContain('100');
+    fireEvent.change(screen.getByLabelText('Points (negative to deduct)'), { target: { value: '25' } });
+    fireEvent.change(screen.getByLabelText('Rationale'), { target: { value: 'Referral' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/dashboard/clients/1/members/7/actions/award-points', {
+        method: 'POST',
+        body: { amount: 25, rationale: 'Referral' },
+      }),
+    );
+  });
+});
