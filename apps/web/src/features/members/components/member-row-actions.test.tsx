@@ -1,3 +1,4 @@
+import type { TRole } from '@pulseboard/contract/roles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
@@ -36,6 +37,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+const MANAGER: TRole = 'club';
 const member: TActionMember = {
   userId: 7,
   name: 'Mia Member',
@@ -51,7 +53,7 @@ function open(props: Partial<Parameters<typeof MemberRowActions>[0]> = {}) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <App>
-        <MemberRowActions clubId={1} member={member} onEdit={onEdit} role="club" {...props} />
+        <MemberRowActions clubId={1} member={member} onEdit={onEdit} role={MANAGER} {...props} />
       </App>
     </QueryClientProvider>,
   );
