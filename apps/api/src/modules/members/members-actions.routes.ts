@@ -40,7 +40,10 @@ export function membersActionsRoutes(deps: TDeps): FastifyPluginAsyncZod {
       `${base}/change-password`,
       { config: managers, schema: { tags, params, body: ZMemberPasswordBody, response } },
       async (request) =>
-        ok(await changeMemberPassword(at(request.params), request.body.password), request.lang),
+        ok(
+          await changeMemberPassword(at(request.params), principalOf(request), request.body.password),
+          request.lang,
+        ),
     );
 
     for (const [action, status] of [

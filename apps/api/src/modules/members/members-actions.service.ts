@@ -4,11 +4,13 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { pageOffset } from '../../lib/paging.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
+import { noticeSignInChange } from '../accounts/account-notices.ts';
 import { assertNotCommon, hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { eraseMember } from '../club-modules/member-data.service.ts';
 import { podOfUser } from '../loaner-pods/loaner-pods-assignments.repository.ts';
 import { assignPod, unassignPod } from '../loaner-pods/loaner-pods-assignments.service.ts';
+import { findUserOfClub } from '../users/users.repository.ts';
 import {
   findMemberState,
   lockClubMember,
@@ -50,11 +52,21 @@ async function change(
   return getMemberState(target);
 }
 
-/** Sets a new password (SPEC.md section 5); every session of the member ends with it. */
-export async function changeMemberPassword(target: TMemberTarget, password: string): Promise<TMemberState> {
+/**
+ * Sets a new password (SPEC.md section 5); every session of the member ends with it, and the member is
+ * told by mail who changed it (as for a staff account), so a takeover does not go unnoticed.
+ */
+export async function changeMemberPassword(
+  target: TMemberTarget,
+  by: TPrincipal,
+  password: string,
+): Promise<TMemberState> {
   assertNotCommon(password);
   const passwordHash = await hashPassword(password);
-  return change(target, { passwordHash }, (tx) => revokeUserSessions(tx, target.memberId));
+  const state = await change(target, { passwordHash }, (tx) => revokeUserSessions(tx, target.memberId));
+  const member = await findUserOfClub(target.deps.db, target.clubId, target.memberId);
+  if (member) await noticeSignInChange(target.deps, 'password', member, member, by.userId);
+  return state;
 }
 
 /** Disabling ends the member's sessions in the same transaction: the next request with their token is refused. */

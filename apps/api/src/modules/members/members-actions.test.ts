@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
 import { sessions } from '../auth/auth.table.ts';
+import { mailOutbox } from '../mail/mail.table.ts';
 import { users } from '../users/users.table.ts';
 
 const t = useTestApp();
@@ -74,6 +75,9 @@ describe('POST .../actions/change-password', () => {
       body: { email, password: 'a new secret 42' },
     });
     expect(login.status).toBe(200);
+    const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mails.map((m) => m.subject)).toContain('The password of your Pulseboard account was reset');
+    expect(mails.find((m) => m.subject.includes('reset'))?.text).toContain('Carla Club');
   });
 });
 
