@@ -99,6 +99,10 @@ describe('DELETE .../actions/delete', () => {
   it('erases the member in one go: no sign-in, gone from the list, email free again', async () => {
     const email = demoMember(4);
     const id = await idOf(email);
+    await t.deps.db
+      .update(users)
+      .set({ deviceId: '0x1F', deviceIdNum: 31, journeyLevel: 'Elite' })
+      .where(eq(users.id, id));
     const token = await t.tokenFor(email);
     const res = await call(t.app, 'DELETE', `/dashboard/clients/1/members/${id}/actions/delete`, {
       token: t.tokens.club,
@@ -109,6 +113,7 @@ describe('DELETE .../actions/delete', () => {
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, id));
     expect(row?.email).not.toBe(email);
     expect(row?.erasedAt).not.toBeNull();
+    expect(row).toMatchObject({ deviceId: null, deviceIdNum: null, journeyLevel: null, status: 'disabled' });
     const live = await t.deps.db.select().from(sessions).where(eq(sessions.userId, id));
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
     const list = await call(t.app, 'POST', '/dashboard/clients/1/members/page/1?pageSize=100', {
