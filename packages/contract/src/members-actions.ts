@@ -81,8 +81,8 @@ export const ZMemberVisit = z.object({
 });
 export type TMemberVisit = z.infer<typeof ZMemberVisit>;
 
-/** `?page=&pageSize=` of GET .../visits (a GET has no body and no /page/{page} in SPEC.md). */
-export const ZVisitsQuery = z.object({
+/** `?page=&pageSize=` of GET .../visits and .../points/history (a GET has no body and no /page/{page} in SPEC.md). */
+export const ZMemberRecordsQuery = z.object({
   page: z.coerce.number().int().min(1, { error: 'validation.invalid' }).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100, { error: 'validation.invalid' }).default(20),
 });
@@ -114,3 +114,16 @@ export const ZPointsAwardBody = z.object({
   rationale: zText(200, 'membersActions.rationale').trim().min(1, { error: 'membersActions.rationale' }),
 });
 export type TPointsAwardBody = z.infer<typeof ZPointsAwardBody>;
+
+/** One row of a member's points ledger (GET .../members/{memberId}/points/history), newest first. */
+export const ZPointsEntry = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  kind: z.enum(POINTS_KINDS),
+  rationale: z.string().nullable(),
+  reference: z.string().nullable(),
+  /** Who recorded it (staff awards); null for rows a workout or an order wrote. */
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TPointsEntry = z.infer<typeof ZPointsEntry>;

@@ -1,4 +1,9 @@
-import type { TMemberPoints, TMemberState, TMemberVisit } from '@pulseboard/contract/members-actions';
+import type {
+  TMemberPoints,
+  TMemberState,
+  TMemberVisit,
+  TPointsEntry,
+} from '@pulseboard/contract/members-actions';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -19,7 +24,7 @@ import {
   updateClubMember,
 } from './members-actions.repository.ts';
 import { getMemberOptions } from './members-options.service.ts';
-import { pointsBalance, pointsBalanceForUpdate, recordPoints } from './points.service.ts';
+import { pointsBalance, pointsBalanceForUpdate, pointsHistory, recordPoints } from './points.service.ts';
 
 export interface TMemberTarget {
   deps: TDeps;
@@ -168,6 +173,14 @@ export async function listMemberVisits(
 export async function getMemberPoints(target: TMemberTarget): Promise<TMemberPoints> {
   await getMemberState(target);
   return pointsBalance(target.deps.db, target.clubId, target.memberId);
+}
+
+export async function getMemberPointsHistory(
+  target: TMemberTarget,
+  paging: { page: number; pageSize: number },
+): Promise<{ list: TPointsEntry[]; totalRecords: number }> {
+  await getMemberState(target);
+  return pointsHistory(target.deps.db, target.clubId, target.memberId, paging);
 }
 
 /**

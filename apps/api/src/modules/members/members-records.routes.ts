@@ -3,16 +3,22 @@ import {
   MEMBER_ACTIONS_ACCESS,
   ZMemberOptions,
   ZMemberPoints,
+  ZMemberRecordsQuery,
   ZMemberVisit,
   ZPointsAwardBody,
-  ZVisitsQuery,
+  ZPointsEntry,
 } from '@pulseboard/contract/members-actions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clubItemParams, ZClubParams } from '../../lib/club-params.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { ok } from '../../lib/reply.ts';
 import { principalOf } from '../../plugins/access-guard.ts';
-import { awardMemberPoints, getMemberPoints, listMemberVisits } from './members-actions.service.ts';
+import {
+  awardMemberPoints,
+  getMemberPoints,
+  getMemberPointsHistory,
+  listMemberVisits,
+} from './members-actions.service.ts';
 import { getMemberOptions, saveMemberOptions } from './members-options.service.ts';
 
 const staff = { access: { roles: MEMBER_ACTIONS_ACCESS.read, club: true } } as const;
@@ -30,7 +36,12 @@ export function membersRecordsRoutes(deps: TDeps): FastifyPluginAsyncZod {
       '/dashboard/clients/:id/members/:memberId/visits',
       {
         config: staff,
-        schema: { tags, params, querystring: ZVisitsQuery, response: { 200: envelope(paged(ZMemberVisit)) } },
+        schema: {
+          tags,
+          params,
+          querystring: ZMemberRecordsQuery,
+          response: { 200: envelope(paged(ZMemberVisit)) },
+        },
       },
       async (request) => ok(await listMemberVisits(at(request.params), request.query), request.lang),
     );
@@ -39,6 +50,20 @@ export function membersRecordsRoutes(deps: TDeps): FastifyPluginAsyncZod {
       '/dashboard/clients/:id/members/:memberId/points',
       { config: staff, schema: { tags, params, response: { 200: envelope(ZMemberPoints) } } },
       async (request) => ok(await getMemberPoints(at(request.params)), request.lang),
+    );
+
+    app.get(
+      '/dashboard/clients/:id/members/:memberId/points/history',
+      {
+        config: staff,
+        schema: {
+          tags,
+          params,
+          querystring: ZMemberRecordsQuery,
+          response: { 200: envelope(paged(ZPointsEntry)) },
+        },
+      },
+      async (request) => ok(await getMemberPointsHistory(at(request.params), request.query), request.lang),
     );
 
     app.post(

@@ -1,6 +1,9 @@
 import type { TPointsKind } from '@pulseboard/contract/members-actions';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { totalOf, totalRows } from '../../lib/paging.ts';
+import { users } from '../users/users.table.ts';
 import { pointsLedger } from './members.table.ts';
 
 export interface TPointsEntry {
@@ -55,4 +58,40 @@ export async function sumMemberPoints(db: DbOrTx, clubId: number, userId: number
     .from(pointsLedger)
     .where(and(eq(pointsLedger.clubId, clubId), eq(pointsLedger.userId, userId)));
   return { earned: row?.earned ?? 0, spent: row?.spent ?? 0 };
+}
+
+const author = alias(users, 'author');
+
+/** A page of the member's ledger rows in the club, newest first, with who recorded each. */
+export async function pagePointsEntries(
+  db: DbOrTx,
+  clubId: number,
+  userId: number,
+  opts: { offset: number; limit: number },
+) {
+  const where = and(eq(pointsLedger.clubId, clubId), eq(pointsLedger.userId, userId));
+  const rows = await db
+    .select({
+      id: pointsLedger.id,
+      amount: pointsLedger.amount,
+      kind: pointsLedger.kind,
+      rationale: pointsLedger.rationale,
+      reference: pointsLedger.reference,
+      createdAt: pointsLedger.createdAt,
+      authorFirstName: author.firstName,
+      authorLastName: author.lastName,
+      authorNickName: author.nickName,
+      total: totalRows(),
+    })
+    .from(pointsLedger)
+    .leftJoin(author, eq(author.id, pointsLedger.createdBy))
+    .where(where)
+    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const totalRecords = await totalOf(rows, opts.offset, async () => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(pointsLedger).where(where);
+    return row?.n ?? 0;
+  });
+  return { rows, totalRecords };
 }

@@ -1,6 +1,14 @@
-import type { TMemberPoints } from '@pulseboard/contract/members-actions';
+import type { TMemberPoints, TPointsEntry as TPointsRow } from '@pulseboard/contract/members-actions';
+import { displayName } from '@pulseboard/core/display-name';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { insertPoints, lockMemberPoints, sumMemberPoints, type TPointsEntry } from './points.repository.ts';
+import { pageOffset } from '../../lib/paging.ts';
+import {
+  insertPoints,
+  lockMemberPoints,
+  pagePointsEntries,
+  sumMemberPoints,
+  type TPointsEntry,
+} from './points.repository.ts';
 
 export type { TPointsEntry };
 
@@ -30,4 +38,32 @@ export async function pointsBalance(db: DbOrTx, clubId: number, userId: number):
 export async function pointsBalanceForUpdate(tx: Tx, clubId: number, userId: number): Promise<TMemberPoints> {
   await lockMemberPoints(tx, clubId, userId);
   return pointsBalance(tx, clubId, userId);
+}
+
+/** A page of the member's ledger rows, newest first, each with its rationale and who recorded it. */
+export async function pointsHistory(
+  db: DbOrTx,
+  clubId: number,
+  userId: number,
+  paging: { page: number; pageSize: number },
+): Promise<{ list: TPointsRow[]; totalRecords: number }> {
+  const { rows, totalRecords } = await pagePointsEntries(db, clubId, userId, {
+    offset: pageOffset(paging.page, paging.pageSize),
+    limit: paging.pageSize,
+  });
+  const list = rows.map(
+    ({ total: _t, authorFirstName, authorLastName, authorNickName, createdAt, ...row }) => ({
+      ...row,
+      createdByName:
+        authorFirstName === null
+          ? null
+          : displayName({
+              firstName: authorFirstName,
+              lastName: authorLastName ?? '',
+              nickName: authorNickName,
+            }),
+      createdAt: createdAt.toISOString(),
+    }),
+  );
+  return { list, totalRecords };
 }

@@ -47,6 +47,18 @@ describe('the points ledger', () => {
     expect((await points(id)).body.data).toEqual({ earned: 70, spent: 0, spendable: 70 });
     const rows = await t.deps.db.select().from(pointsLedger).where(eq(pointsLedger.userId, id));
     expect(rows.find((r) => r.rationale === 'Welcome bonus')).toMatchObject({ kind: 'manual', amount: 100 });
+    const history = await call(t.app, 'GET', `/dashboard/clients/1/members/${id}/points/history?pageSize=3`, {
+      token: t.tokens.coach,
+    });
+    expect(history.status).toBe(200);
+    expect(history.body.data.totalRecords).toBe(4);
+    expect(history.body.data.list.map((r: { kind: string; amount: number }) => [r.kind, r.amount])).toEqual([
+      ['refund', 50],
+      ['reward_order', -50],
+      ['manual', -30],
+    ]);
+    expect(history.body.data.list[2]).toMatchObject({ rationale: 'Correction', createdByName: 'Carla Club' });
+    expect(history.body.data.list[0]).toMatchObject({ reference: 'order:1', createdByName: null });
   });
 
   it('writes nothing when the caller’s transaction fails', async () => {
@@ -87,6 +99,11 @@ describe('the points ledger', () => {
   it('is read by the club’s staff only', async () => {
     const id = await idOf('member13.club1@example.com');
     expect((await points(id, t.tokens.member)).status).toBe(403);
+    const foreign = await idOf('member01.club15@example.com');
+    const history = await call(t.app, 'GET', `/dashboard/clients/1/members/${foreign}/points/history`, {
+      token: t.tokens.club,
+    });
+    expect(history.status).toBe(404);
     expect(
       (await call(t.app, 'GET', `/dashboard/clients/1/members/${id}/points`, { token: t.tokens.club2 }))
         .status,
