@@ -79,4 +79,6 @@ export const memberRecordKeys = {
   visits: (clubId: number, memberId: number, query: object) =>
     [...memberKeys.all(clubId), 'visits', memberId, query] as const,
   points: (clubId: number, memberId: number) => [...memberKeys.all(clubId), 'points', memberId] as const,
+  pointsHistory: (clubId: number, memberId: number, query: object) =>
+    [...memberKeys.all(clubId), 'points', memberId, 'history', query] as const,
 };

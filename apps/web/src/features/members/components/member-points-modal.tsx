@@ -5,6 +5,7 @@ import { FormModal } from '../../../components/form-modal.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useAwardMemberPoints } from '../api/award-member-points.ts';
 import { useMemberPoints } from '../api/get-member-points.ts';
+import { MemberPointsHistory } from './member-points-history.tsx';
 
 type TValues = { amount?: number; rationale: string };
 
@@ -60,6 +61,7 @@ export function MemberPointsModal(props: {
           <Input maxLength={200} />
         </Form.Item>
       </Form>
+      <MemberPointsHistory clubId={clubId} memberId={member.userId} />
     </FormModal>
   );
 }

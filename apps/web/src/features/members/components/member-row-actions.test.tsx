@@ -31,13 +31,24 @@ beforeAll(() => {
 });
 beforeEach(() => {
   request.mockReset();
-  request.mockImplementation(async (path: string) =>
-    path.endsWith('/points') ? { earned: 120, spent: 20, spendable: 100 } : { ok: true },
-  );
+  request.mockImplementation(async (path: string) => {
+    if (path.endsWith('/points')) return { earned: 120, spent: 20, spendable: 100 };
+    if (path.endsWith('/points/history')) return { list: [historyRow], totalRecords: 1 };
+    return { ok: true };
+  });
 });
 afterEach(cleanup);
 
 const MANAGER: TRole = 'club';
+const historyRow = {
+  id: 1,
+  amount: -20,
+  kind: 'reward_order',
+  rationale: 'Water bottle',
+  reference: 'order:4',
+  createdByName: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
 const member: TActionMember = {
   userId: 7,
   name: 'Mia Member',
@@ -136,6 +147,9 @@ describe('member row actions', () => {
     const balances = await screen.findByTestId('member-points');
     expect(balances.textContent).toContain('Spendable');
     expect(balances.textContent).toContain('100');
+    const history = await screen.findByTestId('member-points-history');
+    await waitFor(() => expect(history.textContent).toContain('-20 · Reward order'));
+    expect(history.textContent).toContain('Water bottle');
     fireEvent.change(screen.getByLabelText('Points (negative to deduct)'), { target: { value: '25' } });
     fireEvent.change(screen.getByLabelText('Rationale'), { target: { value: 'Referral' } });
     fireEvent.click(screen.getByRole('button', { name: 'Record' }));
