@@ -8,6 +8,10 @@ export const MEMBER_ACTION_MESSAGES = {
     en: 'This member does not belong to this club',
     es: 'Este socio no pertenece a este club',
   },
+  'membersActions.deleteStaff': {
+    en: 'A coach also signs in as staff: delete their login from the Admins tab',
+    es: 'Un entrenador también entra como personal: elimina su acceso desde la pestaña Administradores',
+  },
   'membersActions.pod': { en: 'Please select a pod', es: 'Selecciona un pod' },
   'membersActions.noPod': {
     en: 'This member holds no pod',

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { totalOf, totalRows } from '../../lib/paging.ts';
 import { loanerPods, podAssignments } from '../loaner-pods/loaner-pods.table.ts';
@@ -6,12 +6,16 @@ import { locations } from '../locations/locations.table.ts';
 import { users } from '../users/users.table.ts';
 import { memberVisits } from './members.table.ts';
 
-/** Who the member actions apply to: a member (the list's definition) of the club, not erased. */
+// The roles the Members tab lists (members, and coaches who also train); staff logins are the Admins
+// tab's. The same list as MEMBER_ROLES of the members contract.
+const LISTED_ROLES = ['member', 'coach'] as const;
+
+/** Who the member actions apply to: a user of the club the Members tab lists, not erased. */
 const clubMember = (clubId: number, memberId: number) =>
   and(
     eq(users.id, memberId),
     eq(users.clubId, clubId),
-    eq(users.memberRole, 'member'),
+    inArray(users.memberRole, [...LISTED_ROLES]),
     isNull(users.erasedAt),
   );
 
@@ -20,6 +24,7 @@ export async function findMemberState(db: DbOrTx, clubId: number, memberId: numb
   const [row] = await db
     .select({
       userId: users.id,
+      memberRole: users.memberRole,
       status: users.status,
       verifiedAt: users.verifiedAt,
       journeyLevel: users.journeyLevel,

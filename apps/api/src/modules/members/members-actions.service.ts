@@ -38,7 +38,7 @@ const notAMember = () => new AppError('NOT_FOUND', { fields: { memberId: 'member
 export async function getMemberState({ deps, clubId, memberId }: TMemberTarget): Promise<TMemberState> {
   const row = await findMemberState(deps.db, clubId, memberId);
   if (!row) throw notAMember();
-  const { verifiedAt, ...rest } = row;
+  const { verifiedAt, memberRole: _role, ...rest } = row;
   return { ...rest, verified: verifiedAt !== null };
 }
 
@@ -97,7 +97,12 @@ export async function verifyMember(target: TMemberTarget): Promise<TMemberState>
  * cascade them away). One transaction; the email and device id become free for a new member.
  */
 export async function deleteMember(target: TMemberTarget): Promise<void> {
-  await getMemberState(target);
+  const row = await findMemberState(target.deps.db, target.clubId, target.memberId);
+  if (!row) throw notAMember();
+  // A coach is also a staff login: it is deleted from the Admins tab, under the accounts' rules.
+  if (row.memberRole !== 'member') {
+    throw new AppError('FORBIDDEN', { fields: { memberId: 'membersActions.deleteStaff' } });
+  }
   await eraseMember(target.deps, target.clubId, target.memberId);
 }
 

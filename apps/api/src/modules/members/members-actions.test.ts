@@ -158,7 +158,7 @@ describe('who may act on whom', () => {
 
   it('answers 404 for a member of another club, staff or an unknown id, and 403 for another club’s admin', async () => {
     const foreign = await idOf('member01.club15@example.com');
-    const staff = await idOf('coach@example.com');
+    const staff = await idOf('location.admin@example.com');
     for (const action of every) {
       for (const id of [foreign, staff, 999999]) {
         const res = await act(id, action, {
@@ -188,6 +188,20 @@ describe('who may act on whom', () => {
       token: t.tokens.club,
     });
     expect(del.status).toBe(404);
+  });
+
+  it('acts on a coach the Members tab lists too, but leaves erasing a login to the Admins tab', async () => {
+    const coach = await idOf('coach@example.com');
+    const res = await act(coach, 'assign-journey-level', { body: { journeyLevel: 'Elite' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.journeyLevel).toBe('Elite');
+    const del = await call(t.app, 'DELETE', `/dashboard/clients/1/members/${coach}/actions/delete`, {
+      token: t.tokens.club,
+    });
+    expect(del.status).toBe(403);
+    expect(del.body.meta.message).toBe(
+      'A coach also signs in as staff: delete their login from the Admins tab',
+    );
   });
 
   it('keeps members and coaches out of the manager actions', async () => {

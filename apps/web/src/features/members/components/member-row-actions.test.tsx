@@ -74,8 +74,10 @@ function open(props: Partial<Parameters<typeof MemberRowActions>[0]> = {}) {
 const entry = (name: string) => screen.findByRole('menuitem', { name });
 
 describe('member row actions', () => {
-  it('offers every action to a manager, and Edit calls back', async () => {
+  it('offers Edit and every action to a manager', async () => {
     const { onEdit } = open();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(onEdit).toHaveBeenCalledWith(member);
     for (const name of [
       'Return pod',
       'Change password',
@@ -90,15 +92,20 @@ describe('member row actions', () => {
     ]) {
       expect(await entry(name)).toBeTruthy();
     }
-    fireEvent.click(await entry('Edit'));
-    expect(onEdit).toHaveBeenCalledWith(member);
   });
 
-  it('gives a coach only Edit and the pod', async () => {
-    open({ role: 'coach', member: { ...member, podId: null, podBarcode: null } });
+  it('gives a coach only the pod', async () => {
+    open({ role: 'coach', onEdit: undefined, member: { ...member, podId: null, podBarcode: null } });
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(await entry('Assign pod')).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Disable' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+  });
+
+  it('without a role, shows the manager actions only to whoever may edit', async () => {
+    open({ role: undefined, onEdit: undefined });
+    expect(await entry('Return pod')).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Disable' })).toBeNull();
   });
 
   it('disables only after the confirmation', async () => {

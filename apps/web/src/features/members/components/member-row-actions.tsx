@@ -1,8 +1,8 @@
-import { MoreOutlined } from '@ant-design/icons';
+import { EditOutlined, MoreOutlined } from '@ant-design/icons';
 import type { TMemberListItem } from '@pulseboard/contract/members';
 import { MEMBER_ACTIONS_ACCESS } from '@pulseboard/contract/members-actions';
 import { hasRole, type TRole } from '@pulseboard/contract/roles';
-import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { App, Button, Dropdown, type MenuProps, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -21,6 +21,8 @@ import { MemberPointsModal } from './member-points-modal.tsx';
 /** What the row needs of a member: the list item's fields (verified and the options once the list carries them). */
 export type TActionMember = Pick<TMemberListItem, 'userId' | 'name' | 'email' | 'status' | 'podBarcode'> & {
   podId?: number | null;
+  /** 'coach' rows (also staff logins) are deleted from the Admins tab, not here. */
+  memberRole?: string;
   verified?: boolean;
   journeyLevel?: string | null;
   xgtPhase?: string | null;
@@ -29,14 +31,16 @@ export type TActionMember = Pick<TMemberListItem, 'userId' | 'name' | 'email' | 
 type TDialog = 'password' | 'pod' | 'journeyLevel' | 'xgtPhase' | 'points';
 
 /**
- * The member row's menu: Edit (the tab's form) and every action of SPEC.md section 7. What locks or
- * destroys (disable, delete, return the pod) asks first; the rest opens its dialog or runs at once.
- * `role` hides what the caller may not do; without it every entry shows and the API decides.
+ * A member row's actions: Edit (the tab's form, when the caller may edit) and a menu with every action
+ * of SPEC.md section 7. What locks or destroys (disable, delete, return the pod) asks first; the rest
+ * opens its dialog or runs at once. `role` hides what the caller may not do; without it the manager
+ * actions follow `onEdit` (given to managers only) and the API decides in the end.
  */
-export function MemberRowActions(props: {
+export function MemberRowActions<M extends TActionMember>(props: {
   clubId: number;
-  member: TActionMember;
-  onEdit: (member: TActionMember) => void;
+  member: M;
+  /** Omitted for a viewer who may not edit members (MEMBERS_ACCESS.manage). */
+  onEdit?: (member: M) => void;
   role?: TRole;
 }) {
   const { clubId, member, onEdit, role } = props;
@@ -50,8 +54,9 @@ export function MemberRowActions(props: {
   const unassign = useUnassignMemberPod(clubId);
   const mindbody = useRefreshMindbodyVisits(clubId);
   const momence = useRefreshMomenceVisits(clubId);
-  const may = (roles: readonly TRole[]) => role === undefined || hasRole(role, roles);
-  const manage = may(MEMBER_ACTIONS_ACCESS.manage);
+  const may = (roles: readonly TRole[], fallback = true) =>
+    role === undefined ? fallback : hasRole(role, roles);
+  const manage = may(MEMBER_ACTIONS_ACCESS.manage, onEdit !== undefined);
   const id = member.userId;
   const name = member.name;
   const done = () => notifySuccess(t('membersActions.done'));
@@ -69,7 +74,6 @@ export function MemberRowActions(props: {
 
   const held = Boolean(member.podBarcode);
   const items: MenuProps['items'] = [
-    { key: 'edit', label: t('common.edit') },
     ...(may(MEMBER_ACTIONS_ACCESS.assignPod)
       ? [
           {
@@ -90,15 +94,18 @@ export function MemberRowActions(props: {
           { key: 'points', label: t('membersActions.points') },
           { key: 'mindbody', label: t('membersActions.refreshMindbody') },
           { key: 'momence', label: t('membersActions.refreshMomence') },
-          { type: 'divider' as const },
-          { key: 'delete', label: t('membersActions.delete'), danger: true },
+          ...(member.memberRole === 'coach'
+            ? []
+            : [
+                { type: 'divider' as const },
+                { key: 'delete', label: t('membersActions.delete'), danger: true },
+              ]),
         ]
       : []),
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'edit') onEdit(member);
-    else if (key === 'disable')
+    if (key === 'disable')
       confirm(t('membersActions.disableConfirm', { name }), t('membersActions.disable'), () =>
         disable.mutateAsync(id),
       );
@@ -122,14 +129,27 @@ export function MemberRowActions(props: {
   const close = () => setDialog(undefined);
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']}>
-        <Button
-          type="text"
-          icon={<MoreOutlined />}
-          aria-label={t('membersActions.more')}
-          data-testid={`member-actions-${member.email}`}
-        />
-      </Dropdown>
+      <Space size={0}>
+        {onEdit && (
+          <Button
+            type="text"
+            icon={<EditOutlined />}
+            aria-label={t('common.edit')}
+            data-testid={`member-edit-${member.userId}`}
+            onClick={() => onEdit(member)}
+          />
+        )}
+        {items.length > 0 && (
+          <Dropdown menu={{ items, onClick }} trigger={['click']}>
+            <Button
+              type="text"
+              icon={<MoreOutlined />}
+              aria-label={t('membersActions.more')}
+              data-testid={`member-actions-${member.userId}`}
+            />
+          </Dropdown>
+        )}
+      </Space>
       {/* Only the open dialog is mounted: a page of rows keeps no hidden forms. */}
       {dialog === 'password' && <MemberPasswordModal clubId={clubId} member={member} onClose={close} />}
       {dialog === 'pod' && <MemberPodModal clubId={clubId} member={member} onClose={close} />}
