@@ -19,6 +19,8 @@ import { integrationsRoutes } from './modules/integrations/integrations.routes.t
 import { loanerPodsRoutes } from './modules/loaner-pods/loaner-pods.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { membersActionsRoutes } from './modules/members/members-actions.routes.ts';
+import { membersRecordsRoutes } from './modules/members/members-records.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { profileActionsRoutes } from './modules/profile/profile-actions.routes.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
@@ -87,6 +89,8 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   await app.register(clubsAdminRoutes(deps));
   await app.register(locationsRoutes(deps));
   await app.register(membersRoutes(deps));
+  await app.register(membersActionsRoutes(deps));
+  await app.register(membersRecordsRoutes(deps));
   await app.register(studiosRoutes(deps));
   await app.register(trainersRoutes(deps));
   await app.register(loanerPodsRoutes(deps));

@@ -8,6 +8,7 @@ import { CLUB_MESSAGES } from './messages/clubs.ts';
 import { IMPORT_MESSAGES } from './messages/import.ts';
 import { LOANER_POD_MESSAGES } from './messages/loaner-pods.ts';
 import { MEMBER_MESSAGES } from './messages/members.ts';
+import { MEMBER_ACTION_MESSAGES } from './messages/members-actions.ts';
 import { STATION_MESSAGES } from './messages/stations.ts';
 import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
 
@@ -211,6 +212,7 @@ export const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...STATION_MESSAGES,
   ...MEMBER_MESSAGES,
+  ...MEMBER_ACTION_MESSAGES,
 } as const satisfies TMessages;
 
 export type TMessageKey = keyof typeof MESSAGES;

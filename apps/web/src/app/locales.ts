@@ -6,6 +6,7 @@ import { integrationsLocales } from '../features/integrations/locales.ts';
 import { loanerPodsLocales } from '../features/loaner-pods/locales.ts';
 import { locationsLocales } from '../features/locations/locales.ts';
 import { membersLocales } from '../features/members/locales.ts';
+import { membersActionsLocales } from '../features/members/actions-locales.ts';
 import { stationsLocales } from '../features/stations/locales.ts';
 import { studiosLocales } from '../features/studios/locales.ts';
 import { trainersLocales } from '../features/trainers/locales.ts';
@@ -26,6 +27,7 @@ export const FEATURE_LOCALES = [
   clubModulesLocales,
   integrationsLocales,
   membersLocales,
+  membersActionsLocales,
 ] as const;
 
 // Distributes over the union of bundles, so the result is every key of every bundle.

@@ -73,3 +73,13 @@ export const dashboardKeys = { stats: (query: object) => ['dashboard', 'stats', 
 export const faqKeys = { all: () => ['faqs'] as const };
 
 export const aptSkinKeys = { all: () => ['apt-skins'] as const };
+
+/** One member's visits and points, and the club's journey-level and XGT-phase lists (member actions). */
+export const memberRecordKeys = {
+  options: (clubId: number) => [...memberKeys.all(clubId), 'options'] as const,
+  visits: (clubId: number, memberId: number, query: object) =>
+    [...memberKeys.all(clubId), 'visits', memberId, query] as const,
+  points: (clubId: number, memberId: number) => [...memberKeys.all(clubId), 'points', memberId] as const,
+  pointsHistory: (clubId: number, memberId: number, query: object) =>
+    [...memberKeys.all(clubId), 'points', memberId, 'history', query] as const,
+};
