@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { dialogNamed, selectOption, tableRow, tableRows } from './support/antd.ts';
+import { clickMenuItem, dialogNamed, selectOption, tableRow, tableRows } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectEveryControlNamed, expectNoSidewaysScroll } from './support/layout.ts';
 import { login, openAs, signIn, snapshot } from './support/session.ts';
@@ -145,4 +145,88 @@ test('members: the tab at 1440 and 375 px, in English and Spanish', async ({ pag
       await snapshot(page, testInfo, `member-form-${language}-${width}`, false);
     }
   }
+});
+
+// The member actions (lend and return a pod, points, disable, enable, delete) on a member and a pod of
+// the test's own, so the demo data stays as other tests expect it; details are in the API tests.
+test('member actions: lend and return a pod, award points, disable, enable and delete', async ({
+  page,
+  allowedConsoleErrors,
+}) => {
+  test.slow();
+  // Deducting more than the member has is refused on purpose.
+  allowedConsoleErrors.push(/status of 409/);
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const token = await login(page.request, 'club.admin@example.com');
+  const headers = { 'x-authorization': token };
+  const email = `e2e.actions.${tag}@example.com`;
+  const name = `Ada Actions${tag}`;
+  const made = await page.request.put('/dashboard/clients/1/members', {
+    headers,
+    data: {
+      email,
+      firstName: 'Ada',
+      lastName: `Actions${tag}`,
+      gender: 'female',
+      birthDate: '1990-01-02',
+      locationId: 1,
+      role: 'member',
+    },
+  });
+  expect(made.ok()).toBe(true);
+  const barcode = `POD-A-${tag}`.toUpperCase();
+  expect(
+    (await page.request.put('/dashboard/clients/1/loaner-pods', { headers, data: { barcode } })).ok(),
+  ).toBe(true);
+
+  await openAs(
+    page,
+    'club.admin@example.com',
+    `/clubs/my-details/members?keyword=${encodeURIComponent(email)}`,
+  );
+  const row = tableRow(page, email);
+  await expect(row).toBeVisible();
+  const menu = () => row.getByRole('button', { name: 'Member actions' }).click();
+
+  await menu();
+  await clickMenuItem(page, 'Assign pod');
+  const podDialog = dialogNamed(page, `Assign a pod to ${name}`);
+  await podDialog.getByRole('combobox').fill(barcode);
+  await selectOption(page, new RegExp(barcode)).click();
+  await podDialog.getByRole('button', { name: 'Assign pod' }).click();
+  await expect(row).toContainText(barcode);
+  await menu();
+  await clickMenuItem(page, 'Return pod');
+  await page.getByRole('dialog').getByRole('button', { name: 'Return pod' }).click();
+  await expect(row).not.toContainText(barcode);
+
+  await menu();
+  await clickMenuItem(page, 'Points');
+  const points = dialogNamed(page, `Points of ${name}`);
+  await points.getByLabel('Points (negative to deduct)').fill('-5');
+  await points.getByLabel('Rationale').fill('Too many');
+  await points.getByRole('button', { name: 'Record' }).click();
+  await expect(points.getByText('The member has only 0 spendable points')).toBeVisible();
+  await points.getByLabel('Points (negative to deduct)').fill('40');
+  await points.getByLabel('Rationale').fill('Welcome');
+  await points.getByRole('button', { name: 'Record' }).click();
+  await expect(points).toBeHidden();
+  await menu();
+  await clickMenuItem(page, 'Points');
+  await expect(points.getByTestId('member-points')).toContainText('40');
+  await expect(points.getByTestId('member-points-history')).toContainText('Welcome');
+  await points.getByRole('button', { name: 'Cancel' }).click();
+
+  await menu();
+  await clickMenuItem(page, 'Disable');
+  await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+  await expect(row).toContainText('Disabled');
+  await menu();
+  await clickMenuItem(page, 'Enable');
+  await expect(row).toContainText('Enabled');
+
+  await menu();
+  await clickMenuItem(page, 'Delete');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(membersTab(page).getByText(email)).toHaveCount(0);
 });

@@ -2,16 +2,17 @@ import { z } from 'zod';
 import { ZAccountPasswordBody } from './accounts.ts';
 import { zId, zText } from './fields.ts';
 import { LOANER_PODS_ACCESS } from './loaner-pods.ts';
-import { MANAGER_ROLES, OWNER_ROLES, STAFF_ROLES, type TFeatureAccess } from './roles.ts';
+import { MEMBERS_ACCESS } from './members.ts';
+import { OWNER_ROLES, type TFeatureAccess } from './roles.ts';
 
 /**
  * Who may act on a club's members (SPEC.md section 7, Members actions). Lending a pod follows the
- * loaner pods' own rule (front-desk staff, coaches too); the option lists are the club owner's.
- * Until MEMBERS_ACCESS (members.ts) grows a `manage` list this constant holds it for the actions.
+ * loaner pods' own rule (front-desk staff, coaches too); the option lists are the club owner's. Reading
+ * and managing are the members list's own rules (MEMBERS_ACCESS).
  */
 export const MEMBER_ACTIONS_ACCESS = {
-  read: STAFF_ROLES,
-  manage: MANAGER_ROLES,
+  read: MEMBERS_ACCESS.read,
+  manage: MEMBERS_ACCESS.manage,
   assignPod: LOANER_PODS_ACCESS.assign,
   options: OWNER_ROLES,
 } as const satisfies TFeatureAccess;

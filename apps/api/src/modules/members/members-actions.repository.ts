@@ -1,3 +1,4 @@
+import { MEMBER_ROLES } from '@pulseboard/contract/members';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { totalOf, totalRows } from '../../lib/paging.ts';
@@ -6,16 +7,12 @@ import { locations } from '../locations/locations.table.ts';
 import { users } from '../users/users.table.ts';
 import { memberVisits } from './members.table.ts';
 
-// The roles the Members tab lists (members, and coaches who also train); staff logins are the Admins
-// tab's. The same list as MEMBER_ROLES of the members contract.
-const LISTED_ROLES = ['member', 'coach'] as const;
-
 /** Who the member actions apply to: a user of the club the Members tab lists, not erased. */
 const clubMember = (clubId: number, memberId: number) =>
   and(
     eq(users.id, memberId),
     eq(users.clubId, clubId),
-    inArray(users.memberRole, [...LISTED_ROLES]),
+    inArray(users.memberRole, [...MEMBER_ROLES]),
     isNull(users.erasedAt),
   );
 

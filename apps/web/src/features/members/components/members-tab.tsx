@@ -5,6 +5,7 @@ import {
   MEMBERS_ACCESS,
   type TMemberListItem,
 } from '@pulseboard/contract/members';
+import { MEMBER_ACTIONS_ACCESS } from '@pulseboard/contract/members-actions';
 import { hasRole } from '@pulseboard/contract/roles';
 import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useMembers } from '../api/get-members.ts';
 import { MemberFilters, type TMemberFilterName } from './member-filters.tsx';
 import { MemberForm } from './member-form.tsx';
+import { MemberOptionsCard } from './member-options-card.tsx';
 import { MembersTable } from './members-table.tsx';
 
 const FILTERS = [
@@ -95,8 +97,10 @@ export function MembersTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
           query={members}
           list={tableList}
           canManage={canManage}
+          role={role}
           onEdit={setEditing}
         />
+        <MemberOptionsCard clubId={clubId} canEdit={hasRole(role, MEMBER_ACTIONS_ACCESS.options)} />
       </Flex>
       {canManage && (
         <FormDrawer

@@ -1,4 +1,5 @@
 import type { TMemberListItem, TMemberSortField } from '@pulseboard/contract/members';
+import type { TRole } from '@pulseboard/contract/roles';
 import { formatDeviceId } from '@pulseboard/core/device-id';
 import { Flex, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +14,13 @@ type TProps = {
   query: TPageQuery<TMemberListItem>;
   list: Pick<TListState<TMemberSortField>, 'pagination' | 'onTableChange' | 'sortOrderOf'>;
   canManage: boolean;
+  /** The viewer's role: which row actions they are offered. */
+  role: TRole;
   onEdit: (member: TMemberListItem) => void;
 };
 
 /** The server-paged member list; a name opens the member's page under the club details. */
-export function MembersTable({ clubId, query, list, canManage, onEdit }: TProps) {
+export function MembersTable({ clubId, query, list, canManage, role, onEdit }: TProps) {
   const { t } = useTranslation();
   const sortable = (field: TMemberSortField) => ({
     key: field,
@@ -92,7 +95,7 @@ export function MembersTable({ clubId, query, list, canManage, onEdit }: TProps)
       key: 'actions',
       title: t('members.actions'),
       render: (_, m) => (
-        <MemberRowActions clubId={clubId} member={m} onEdit={canManage ? onEdit : undefined} />
+        <MemberRowActions clubId={clubId} member={m} role={role} onEdit={canManage ? onEdit : undefined} />
       ),
     },
   ];
