@@ -6,6 +6,8 @@ import { MISSING_SAMPLE } from './hr-samples.ts';
 export const AUTO_RAISE_HOLD_SECONDS = 30;
 export const AUTO_RAISE_MAX_STEP = 10;
 
+let queue = new Int32Array(3600);
+
 /** The member's own max HR when set, else 220 minus their age on the workout's day; null when neither is known. */
 export function effectiveMaxHr(
   member: { maxHr: number | null; birthDate: string | null },
@@ -27,7 +29,8 @@ export function raisedMaxHr(
 ): number | null {
   const window = Math.ceil(AUTO_RAISE_HOLD_SECONDS / sampleInterval);
   // A monotonic queue of indices whose samples increase: its head is the current window's minimum.
-  const queue = new Int32Array(samples.length);
+  // Allocating it costs more than the scan, so it is kept between calls and grown when too short.
+  if (queue.length < samples.length) queue = new Int32Array(samples.length);
   let head = 0;
   let tail = 0;
   let runStart = 0;

@@ -20,6 +20,9 @@ import { roundHalfUp } from './rounding.ts';
 
 export const SIXTY_MINUTES = 3600;
 
+// Kept between calls: allocating a typed array costs more than counting an hour of samples into it.
+const counts = new Uint32Array(512);
+
 export interface TWorkoutInput {
   /** Cleaned samples, bpm 25-250 or 0 for missing (cleanSamples' output). */
   samples: ArrayLike<number>;
@@ -62,7 +65,7 @@ export function summariseWorkout(input: TWorkoutInput): TWorkoutSummary {
   const straddle = scoredEnd < n ? SIXTY_MINUTES - scoredEnd * interval : 0;
 
   // Samples per bpm: scored ones in [0, 256), the rest in [256, 512).
-  const counts = new Uint32Array(512);
+  counts.fill(0);
   for (let i = 0; i < scoredEnd; i++) {
     const bpm = samples[i] as number;
     counts[bpm] = (counts[bpm] as number) + 1;
@@ -106,7 +109,8 @@ export function summariseWorkout(input: TWorkoutInput): TWorkoutSummary {
     avgHr: hrCount === 0 ? 0 : roundHalfUp(hrSum / hrCount),
     maxHr: top,
   };
-  if (input.autoRaiseMaxHr) {
+  // Nothing can have been held above max when no sample went above it: skip the second pass.
+  if (input.autoRaiseMaxHr && top > maxHr) {
     const raised = raisedMaxHr(samples, interval, maxHr);
     if (raised !== null) summary.newMaxHr = raised;
   }
