@@ -1,3 +1,4 @@
+import { DEFAULT_STATION_SETTINGS } from '@pulseboard/contract/stations';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLUB_ZONE_SETTINGS, zoneLabel, zoneOf, zoneSettingsFromStation } from './hr-zones.ts';
 
@@ -32,6 +33,10 @@ describe('zoneOf (starts 50/60/70/80/90)', () => {
 });
 
 describe('zone settings and labels', () => {
+  it('gives a club without zones the same as a new station (core cannot import the contract, so a test ties them)', () => {
+    expect(zoneSettingsFromStation(DEFAULT_STATION_SETTINGS)).toEqual(DEFAULT_CLUB_ZONE_SETTINGS);
+  });
+
   it('reads a station account in the engine shape', () => {
     expect(
       zoneSettingsFromStation({

@@ -81,6 +81,18 @@ describe('summariseWorkout: rules one at a time (max 180)', () => {
     expect(summary.zoneSeconds).toEqual([0, 0, 0, 15, 0]);
   });
 
+  it('gives zeros, never NaN, for a series with no present sample', () => {
+    expect(summariseWorkout(base(run([0, 5])))).toEqual({
+      durationSeconds: 5,
+      zoneSeconds: [0, 0, 0, 0, 0],
+      points: 0,
+      calories: 0,
+      pai: 0,
+      avgHr: 0,
+      maxHr: 0,
+    });
+  });
+
   it('takes a station zone set with other starts and points', () => {
     // starts 55/85, points 2/10: 150 = 83.3% -> zone 1 for 120 s; 160 = 88.9% -> zone 2 for 30 s
     //   points (120 x 2 + 30 x 10) / 60 = 540 / 60 = 9
