@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TCalorieBody } from './calories.ts';
 import { DEFAULT_CLUB_ZONE_SETTINGS } from './hr-zones.ts';
-import { summariseWorkout, type TWorkoutInput } from './workout-summary.ts';
+import { pointsForZoneSeconds, summariseWorkout, type TWorkoutInput } from './workout-summary.ts';
 
 // [bpm, seconds at 1 Hz]; bpm 0 is a missing sample.
 const run = (...parts: [bpm: number, count: number][]) =>
@@ -73,6 +73,16 @@ describe('summariseWorkout: rules one at a time (max 180)', () => {
     [0, run([89, 600])],
   ])('case %#: %i points', (points, samples) => {
     expect(summariseWorkout(base(samples)).points).toBe(points);
+  });
+
+  it.each([
+    // an imported summary's zone seconds, points 0/1/2/3/4: (600 x 1 + 900 x 2 + 300 x 3 + 30 x 4) / 60
+    //   = (600 + 1800 + 900 + 120) / 60 = 3420 / 60 = 57
+    [[120, 600, 900, 300, 30], 57],
+    // (30 x 1 + 0 + 0 + 0) / 60 = 0.5 -> 1
+    [[0, 30, 0, 0, 0], 1],
+  ])('scores zone seconds %j as %i points', (zoneSeconds, points) => {
+    expect(pointsForZoneSeconds(zoneSeconds, DEFAULT_CLUB_ZONE_SETTINGS.points)).toBe(points);
   });
 
   it('counts zone times at any sample interval: 3 samples x 5 s at 150 = 15 s in zone 4', () => {

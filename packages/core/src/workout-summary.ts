@@ -54,6 +54,15 @@ export interface TWorkoutSummary {
   newMaxHr?: number;
 }
 
+/** Points for seconds per zone: sum of seconds x the zone's points a minute / 60, rounded half up once (also for imported summaries). */
+export function pointsForZoneSeconds(zoneSeconds: readonly number[], points: readonly number[]): number {
+  let pointSeconds = 0;
+  for (let zone = 0; zone < zoneSeconds.length; zone++) {
+    pointSeconds += (zoneSeconds[zone] as number) * (points[zone] ?? 0);
+  }
+  return roundHalfUp(pointSeconds / 60);
+}
+
 /** Summarises one workout: duration, time per zone, points, calories, PAI, average and max HR, a raised max. */
 export function summariseWorkout(input: TWorkoutInput): TWorkoutSummary {
   const { samples, maxHr, zones, body } = input;
@@ -77,7 +86,7 @@ export function summariseWorkout(input: TWorkoutInput): TWorkoutSummary {
   const straddleBpm = straddle > 0 ? (samples[scoredEnd] as number) : 0;
 
   const zoneSeconds = new Array<number>(zones.starts.length).fill(0);
-  let pointSeconds = 0;
+  const scoredZoneSeconds = new Array<number>(zones.starts.length).fill(0);
   let kilojoules = 0;
   let pai = 0;
   let hrSum = 0;
@@ -96,14 +105,14 @@ export function summariseWorkout(input: TWorkoutInput): TWorkoutSummary {
     const zone = zoneOf(bpm, maxHr, zones.starts);
     if (zone < 0) continue;
     zoneSeconds[zone] = (zoneSeconds[zone] as number) + seconds;
-    pointSeconds += scoredSeconds * (zones.points[zone] ?? 0);
+    scoredZoneSeconds[zone] = (scoredZoneSeconds[zone] as number) + scoredSeconds;
     kilojoules += (scoredSeconds / 60) * Math.max(0, keytelKjPerMinute(bpm, body) ?? 0);
   }
 
   const summary: TWorkoutSummary = {
     durationSeconds: n * interval,
     zoneSeconds,
-    points: roundHalfUp(pointSeconds / 60),
+    points: pointsForZoneSeconds(scoredZoneSeconds, zones.points),
     calories: roundHalfUp((kilojoules / KJ_PER_KCAL) * (1 + (input.calorieInflate ?? 0) / 100)),
     pai: roundHalfUp(pai, 1),
     avgHr: hrCount === 0 ? 0 : roundHalfUp(hrSum / hrCount),
