@@ -6,8 +6,10 @@
 // kcal = kJ / 4.184. When the member's sex is unknown the mean of the two equations is used; without a
 // weight or an age there is no estimate (the engine counts 0 kcal rather than invent a body).
 
+/** Kilojoules in one kilocalorie. */
 export const KJ_PER_KCAL = 4.184;
 
+/** The sexes Keytel's equations are fitted for (the profile's gender). */
 export type TSex = 'male' | 'female';
 
 /** What the equations need to know about the member; null for what the profile does not say. */

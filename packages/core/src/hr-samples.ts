@@ -12,14 +12,20 @@
 //    are judged on the received values, so two such samples side by side are kept.
 // The cleaned series is one byte per sample, 0 for a missing one: what the engine scores and the store keeps.
 
+/** The lowest heart rate a sample may carry (bpm). */
 export const HR_MIN = 25;
+/** The highest heart rate a sample may carry (bpm). */
 export const HR_MAX = 250;
+/** The longest series accepted: 6 hours of samples. */
 export const MAX_WORKOUT_SECONDS = 6 * 60 * 60;
+/** The longest sample interval accepted (seconds). */
 export const SAMPLE_INTERVAL_MAX = 60;
+/** How far (bpm) a lone sample must stand from both neighbours to be dropped as a spike. */
 export const SPIKE_BPM = 30;
 /** The byte that stands for a missing sample in a cleaned series. */
 export const MISSING_SAMPLE = 0;
 
+/** One broken cleaning rule: a code for the message catalogue, the field, and the figures the message shows. */
 export type TSampleError =
   | { code: 'sampleInterval.invalid'; field: 'sampleInterval'; value: unknown; max: number }
   | { code: 'hr.empty'; field: 'hr' }
@@ -33,8 +39,10 @@ export type TSampleError =
       min: number;
       max: number;
     };
+/** The codes of the cleaning rules. */
 export type TSampleErrorCode = TSampleError['code'];
 
+/** cleanSamples' answer: the bytes and the spikes dropped, or every broken rule. */
 export type TCleanedSamples =
   | { ok: true; samples: Uint8Array; spikesDropped: number }
   | { ok: false; errors: TSampleError[] };

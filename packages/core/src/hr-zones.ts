@@ -43,6 +43,7 @@ export function zoneOf(hr: number, maxHr: number, starts: readonly number[]): nu
   return -1;
 }
 
+/** A club's wording (the contract's `wording`). */
 export type TZoneWording = 'standard' | 'alternative';
 
 // SPEC.md section 9 names five standard labels and four alternative ones; the alternative wording calls
@@ -52,6 +53,7 @@ export const ZONE_LABELS = {
   standard: ['easy', 'light', 'moderate', 'intense', 'vigorous'],
   alternative: ['reset', 'reset', 'push', 'sweat', 'all-out'],
 } as const;
+/** A zone's label key in either wording. */
 export type TZoneLabel = (typeof ZONE_LABELS)[TZoneWording][number];
 
 /** The label key of a zone (0 = first) in a club's wording; zones past the fifth take the top label. */

@@ -3,7 +3,9 @@
 import { estimatedMaxHr } from './heart-rate.ts';
 import { MISSING_SAMPLE } from './hr-samples.ts';
 
+/** How long a rate above max must be held to raise the max. */
 export const AUTO_RAISE_HOLD_SECONDS = 30;
+/** The most one workout may raise the max (bpm). */
 export const AUTO_RAISE_MAX_STEP = 10;
 
 let queue = new Int32Array(3600);

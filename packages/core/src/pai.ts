@@ -14,8 +14,11 @@
 import { addDays } from './date-range.ts';
 import { roundHalfUp } from './rounding.ts';
 
+/** The resting heart rate assumed when the profile has none (bpm). */
 export const DEFAULT_RESTING_HR = 60;
+/** The share of the heart-rate reserve below which a minute earns no PAI. */
 export const PAI_MIN_RESERVE = 0.4;
+/** Days in the weekly PAI: today and the 6 before. */
 export const PAI_WEEK_DAYS = 7;
 
 /** The PAI a minute at a heart rate earns (see the curve above); 0 below 40% of the reserve. */

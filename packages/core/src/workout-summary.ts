@@ -18,11 +18,13 @@ import { raisedMaxHr } from './max-hr.ts';
 import { DEFAULT_RESTING_HR, paiPerMinute } from './pai.ts';
 import { roundHalfUp } from './rounding.ts';
 
+/** Seconds the sixty-minute cutoff scores. */
 export const SIXTY_MINUTES = 3600;
 
 // Kept between calls: allocating a typed array costs more than counting an hour of samples into it.
 const counts = new Uint32Array(512);
 
+/** What summariseWorkout needs: cleaned samples, the member's max HR and body, the club's or station's settings. */
 export interface TWorkoutInput {
   /** Cleaned samples, bpm 25-250 or 0 for missing (cleanSamples' output). */
   samples: ArrayLike<number>;
@@ -41,6 +43,7 @@ export interface TWorkoutInput {
   autoRaiseMaxHr?: boolean;
 }
 
+/** A workout's figures, as ingestion stores them and the screens show them. */
 export interface TWorkoutSummary {
   durationSeconds: number;
   /** Seconds in each zone, first zone first. */
