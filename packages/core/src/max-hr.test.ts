@@ -50,3 +50,37 @@ describe('raisedMaxHr (max 180)', () => {
     expect(raisedMaxHr(Uint8Array.from(samples), interval, 180)).toBe(expected);
   });
 });
+
+describe('raisedMaxHr against a plain reading of the rule', () => {
+  // For every window of ceil(30 / interval) samples with none missing, its lowest sample is what it held;
+  // the best such value above max, capped at max + 10.
+  const plain = (samples: Uint8Array, interval: number, max: number) => {
+    const window = Math.ceil(30 / interval);
+    let best = 0;
+    for (let start = 0; start + window <= samples.length; start++) {
+      const held = Math.min(...samples.subarray(start, start + window));
+      if (held > 0) best = Math.max(best, held);
+    }
+    return best > max ? Math.min(best, max + 10) : null;
+  };
+  it('agrees on 300 seeded random series around max', () => {
+    let state = 7;
+    const random = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state / 2_147_483_648;
+    };
+    let raised = 0;
+    for (let series = 0; series < 300; series++) {
+      const interval = [1, 2, 5, 7][series % 4] as number;
+      const samples = Uint8Array.from({ length: 40 + Math.floor(random() * 200) }, () =>
+        random() < 0.01 ? 0 : 179 + Math.floor(random() * 14),
+      );
+      const expected = plain(samples, interval, 180);
+      if (expected !== null) raised++;
+      expect(raisedMaxHr(samples, interval, 180)).toBe(expected);
+    }
+    // both answers occur often enough for the comparison to mean something
+    expect(raised).toBeGreaterThan(50);
+    expect(raised).toBeLessThan(250);
+  });
+});
