@@ -1,6 +1,7 @@
 // npm run bench: what a user feels (bytes and Lighthouse scores of the built web app) and the
 // signed-in hot path against a bare Fastify hello-world. Not part of npm test. Prints one Markdown
-// table, the one kept in README.md (Benchmarks). BENCH_ONLY=web or BENCH_ONLY=api runs one half.
+// table, the one kept in README.md (Benchmarks). BENCH_ONLY=web, api or engine runs one part.
+import { benchEngine, type TEngineRow } from './engine.ts';
 import { benchHotPath, type THotPathRow } from './hot-path.ts';
 import { benchWebPages, type TWebRow } from './web-pages.ts';
 
@@ -12,6 +13,7 @@ const TARGETS = {
   accessibility: 98,
   profileRatio: 0.2,
   membersRatio: 0.12,
+  summariseMs: 0.2,
 };
 
 type TLine = [what: string, measured: string, target: string, met: boolean | null];
@@ -67,10 +69,24 @@ function apiLines(rows: THotPathRow[]): TLine[] {
   });
 }
 
+function engineLines(row: TEngineRow): TLine[] {
+  return [
+    [
+      'summariseWorkout, one hour of 1 Hz samples (all options on)',
+      `${row.summariseMs.toFixed(4)} ms`,
+      `<= ${TARGETS.summariseMs} ms`,
+      row.summariseMs <= TARGETS.summariseMs,
+    ],
+    ['cleanSamples, the same hour as received', `${row.cleanMs.toFixed(4)} ms`, '', null],
+  ];
+}
+
 const only = process.env.BENCH_ONLY;
+const runs = (part: 'web' | 'api' | 'engine') => !only || only === part;
 const lines: TLine[] = [];
-if (only !== 'api') lines.push(...webLines(await benchWebPages()));
-if (only !== 'web') lines.push(...apiLines(await benchHotPath()));
+if (runs('engine')) lines.push(...engineLines(benchEngine()));
+if (runs('web')) lines.push(...webLines(await benchWebPages()));
+if (runs('api')) lines.push(...apiLines(await benchHotPath()));
 
 const mark = (met: boolean | null) => (met === null ? '' : met ? 'yes' : 'NO');
 console.log(`\n| measure | result | target | met |\n| --- | --- | --- | --- |`);
