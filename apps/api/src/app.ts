@@ -18,7 +18,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
 import { loanerPodsRoutes } from './modules/loaner-pods/loaner-pods.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { memberHistoryRoutes } from './modules/member-history/member-history.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { membersDetailRoutes } from './modules/members/members-detail.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { profileActionsRoutes } from './modules/profile/profile-actions.routes.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
@@ -86,6 +88,8 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   await app.register(clubsAdminRoutes(deps));
   await app.register(locationsRoutes(deps));
   await app.register(membersRoutes(deps));
+  await app.register(membersDetailRoutes(deps));
+  await app.register(memberHistoryRoutes(deps));
   await app.register(studiosRoutes(deps));
   await app.register(trainersRoutes(deps));
   await app.register(loanerPodsRoutes(deps));
