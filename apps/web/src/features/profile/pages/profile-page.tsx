@@ -1,17 +1,23 @@
 import type { TProfile } from '@pulseboard/contract/profile';
 import { Card, Col, Row, Tabs, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AvatarUpload } from '../components/avatar-upload.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 
-/** My Profile: own details, avatar and password. `onSaved` receives the profile the server returned. */
+/**
+ * My Profile: own details, avatar and password. `onSaved` receives the profile the server returned;
+ * `history` is the user's own measurements, composed by the route from the member history feature.
+ */
 export function ProfilePage({
   profile,
   onSaved,
+  history,
 }: {
   profile: TProfile;
   onSaved: (profile: TProfile) => void;
+  history?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -45,6 +51,12 @@ export function ProfilePage({
           />
         </Card>
       </Col>
+      {history && (
+        <Col xs={24}>
+          <Typography.Title level={4}>{t('memberHistory.myHistory')}</Typography.Title>
+          {history}
+        </Col>
+      )}
     </Row>
   );
 }

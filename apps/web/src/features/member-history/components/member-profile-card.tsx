@@ -1,0 +1,75 @@
+import type { TMemberDetail } from '@pulseboard/contract/members-detail';
+import { type TUnitSystem, unitLabel, weightFromKg } from '@pulseboard/core/units';
+import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+
+/** The member's profile as staff see it: state, body, device, pod, journey level and XGT phase. */
+export function MemberProfileCard({
+  member,
+  viewerUnit,
+}: {
+  member: TMemberDetail;
+  viewerUnit: TUnitSystem;
+}) {
+  const { t } = useTranslation();
+  const none = <Typography.Text type="secondary">{t('memberDetail.none')}</Typography.Text>;
+  const weight =
+    member.weight === null
+      ? none
+      : `${formatNumber(weightFromKg(member.weight, viewerUnit), 1)} ${unitLabel('weight', viewerUnit)}`;
+  const maxHr =
+    member.maxHr === null
+      ? none
+      : `${member.maxHr} (${t(member.maxHrByHand ? 'memberDetail.maxHrByHand' : 'memberDetail.maxHrEstimated')})`;
+  return (
+    <Card data-testid="member-profile">
+      <Flex vertical align="center" gap={8}>
+        <Avatar size={72} src={member.avatar ?? undefined}>
+          {member.firstName.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Typography.Title level={4} style={{ margin: 0, textAlign: 'center' }}>
+          {member.name}
+        </Typography.Title>
+        <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+          {member.email}
+        </Typography.Text>
+        <Flex wrap gap={4} justify="center">
+          <Tag color={member.status === 'enabled' ? 'green' : 'red'}>
+            {t(`memberDetail.${member.status}`)}
+          </Tag>
+          <Tag color={member.verified ? 'blue' : 'orange'}>
+            {t(member.verified ? 'memberDetail.verified' : 'memberDetail.unverified')}
+          </Tag>
+        </Flex>
+      </Flex>
+      <Descriptions size="small" column={1} style={{ marginTop: 16 }}>
+        <Descriptions.Item label={t('memberDetail.pod')}>
+          {member.podBarcode ?? t('memberDetail.noPod')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('memberDetail.journeyLevel')}>
+          {member.journeyLevel ?? none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('memberDetail.xgtPhase')}>{member.xgtPhase ?? none}</Descriptions.Item>
+        <Descriptions.Item label={t('memberDetail.gender')}>
+          {member.gender ? t(`memberDetail.gender.${member.gender}`) : none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('memberDetail.birthDate')}>
+          {member.birthDate ? formatDate(member.birthDate) : none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('memberDetail.weight')}>{weight}</Descriptions.Item>
+        <Descriptions.Item label={t('memberDetail.maxHr')}>{maxHr}</Descriptions.Item>
+        <Descriptions.Item label={t('memberDetail.preferUnit')}>
+          {t(`memberDetail.unit.${member.preferUnit}`)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('memberDetail.deviceId')}>{member.deviceId ?? none}</Descriptions.Item>
+        <Descriptions.Item label={t('memberDetail.location')}>
+          {member.locationName ?? none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('memberDetail.memberSince')}>
+          {formatDate(member.createdAt)}
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}
