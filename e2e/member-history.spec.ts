@@ -67,7 +67,7 @@ test('a member records a body metric from My Profile', async ({ page, allowedCon
   const member = await registerMember(page.request, 1);
   await openAs(page, member.email, '/profile/index');
   const metrics = page.getByTestId('metrics-history');
-  await expect(metrics.getByText('No Body fat recorded yet')).toBeVisible();
+  await expect(metrics.getByText('Nothing recorded for Body fat yet')).toBeVisible();
 
   await metrics.getByLabel('Metric').click();
   await page

@@ -27,11 +27,15 @@ export function HistoryChart({
 }) {
   const withUnit = (value: number) => `${formatNumber(value, 1)}${unit ? ` ${unit}` : ''}`;
   const option = {
+    // Drawn at once: a history is read, not watched, and a reload shows the same picture.
+    animation: false,
     tooltip: { trigger: 'axis', valueFormatter: withUnit },
     legend: series.length > 1 ? { bottom: 0 } : undefined,
     grid: { left: 48, right: 16, top: 28, bottom: series.length > 1 ? 56 : 28 },
     xAxis: {
       type: 'time',
+      // Labels are days: no finer ticks, which would repeat a day's label.
+      minInterval: 86_400_000,
       axisLabel: {
         hideOverlap: true,
         formatter: (value: number) => dayjs(value).format(dateFormat().slice(0, 5)),

@@ -1,9 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type TUnitSystem, unitLabel, weightFromKg } from '@pulseboard/core/units';
-import { Button } from 'antd';
+import { Button, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FitSegmented } from '../../../components/fit-segmented.tsx';
 import { FormDrawer } from '../../../components/form-drawer.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useDeleteMetric } from '../api/delete-metric.ts';
@@ -30,7 +29,7 @@ export function WeightHistory({ scope, viewerUnit }: { scope: THistoryScope; vie
       title={t('memberHistory.weight')}
       controls={
         <>
-          <FitSegmented<TUnitSystem>
+          <Segmented<TUnitSystem>
             aria-label={t('memberHistory.unitSwitch')}
             value={system}
             onChange={setSystem}
