@@ -12,7 +12,7 @@ const notBuilt = (error: unknown) => error instanceof ApiError && error.status =
 
 function NotAvailable() {
   const { t } = useTranslation();
-  return <Alert type="info" showIcon title={t('memberDetail.notAvailable')} />;
+  return <Alert type="info" showIcon title={t('memberHistory.detail.notAvailable')} />;
 }
 
 /** Points earned, spendable and spent, from the member's ledger (GET .../members/{memberId}/points). */
@@ -22,14 +22,14 @@ export function MemberPointsCard({ clubId, memberId }: { clubId: number; memberI
   const figures = (['earned', 'spendable', 'spent'] as const).map((key) => (
     <Col span={8} key={key}>
       <Statistic
-        title={t(`memberDetail.${key}`)}
+        title={t(`memberHistory.detail.${key}`)}
         value={points.data?.[key] ?? 0}
         loading={points.isPending}
       />
     </Col>
   ));
   return (
-    <Card title={t('memberDetail.points')} data-testid="member-points">
+    <Card title={t('memberHistory.detail.points')} data-testid="member-points">
       {points.isError && notBuilt(points.error) ? (
         <NotAvailable />
       ) : points.isError ? (
@@ -47,7 +47,7 @@ export function MemberVisitsCard({ clubId, memberId }: { clubId: number; memberI
   const [page, setPage] = useState(1);
   const visits = useMemberVisits(clubId, memberId, { page, pageSize: 5 });
   return (
-    <Card title={t('memberDetail.visits')} data-testid="member-visits">
+    <Card title={t('memberHistory.detail.visits')} data-testid="member-visits">
       {visits.isError && notBuilt(visits.error) ? (
         <NotAvailable />
       ) : visits.isError ? (
@@ -58,7 +58,7 @@ export function MemberVisitsCard({ clubId, memberId }: { clubId: number; memberI
           rowKey="id"
           loading={visits.isPending}
           dataSource={visits.data?.list}
-          locale={{ emptyText: <EmptyList text={t('memberDetail.visitsEmpty')} /> }}
+          locale={{ emptyText: <EmptyList text={t('memberHistory.detail.visitsEmpty')} /> }}
           pagination={{
             current: page,
             pageSize: 5,
@@ -68,15 +68,19 @@ export function MemberVisitsCard({ clubId, memberId }: { clubId: number; memberI
             size: 'small',
           }}
           columns={[
-            { key: 'date', title: t('memberDetail.visitDate'), render: (_, v) => formatDate(v.visitedAt) },
+            {
+              key: 'date',
+              title: t('memberHistory.detail.visitDate'),
+              render: (_, v) => formatDate(v.visitedAt),
+            },
             {
               key: 'class',
-              title: t('memberDetail.visitClass'),
+              title: t('memberHistory.detail.visitClass'),
               render: (_, v) => [v.className, v.locationName].filter(Boolean).join(' · '),
             },
             {
               key: 'source',
-              render: (_, v) => <Tag>{t(`memberDetail.visitSource.${v.source}`)}</Tag>,
+              render: (_, v) => <Tag>{t(`memberHistory.detail.visitSource.${v.source}`)}</Tag>,
             },
           ]}
         />

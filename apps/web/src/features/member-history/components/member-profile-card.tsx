@@ -13,7 +13,7 @@ export function MemberProfileCard({
   viewerUnit: TUnitSystem;
 }) {
   const { t } = useTranslation();
-  const none = <Typography.Text type="secondary">{t('memberDetail.none')}</Typography.Text>;
+  const none = <Typography.Text type="secondary">{t('memberHistory.detail.none')}</Typography.Text>;
   const weight =
     member.weight === null
       ? none
@@ -21,7 +21,7 @@ export function MemberProfileCard({
   const maxHr =
     member.maxHr === null
       ? none
-      : `${member.maxHr} (${t(member.maxHrByHand ? 'memberDetail.maxHrByHand' : 'memberDetail.maxHrEstimated')})`;
+      : `${member.maxHr} (${t(member.maxHrByHand ? 'memberHistory.detail.maxHrByHand' : 'memberHistory.detail.maxHrEstimated')})`;
   return (
     <Card data-testid="member-profile">
       <Flex vertical align="center" gap={8}>
@@ -36,37 +36,41 @@ export function MemberProfileCard({
         </Typography.Text>
         <Flex wrap gap={4} justify="center">
           <Tag color={member.status === 'enabled' ? 'green' : 'red'}>
-            {t(`memberDetail.${member.status}`)}
+            {t(`memberHistory.detail.${member.status}`)}
           </Tag>
           <Tag color={member.verified ? 'blue' : 'orange'}>
-            {t(member.verified ? 'memberDetail.verified' : 'memberDetail.unverified')}
+            {t(member.verified ? 'memberHistory.detail.verified' : 'memberHistory.detail.unverified')}
           </Tag>
         </Flex>
       </Flex>
       <Descriptions size="small" column={1} style={{ marginTop: 16 }}>
-        <Descriptions.Item label={t('memberDetail.pod')}>
-          {member.podBarcode ?? t('memberDetail.noPod')}
+        <Descriptions.Item label={t('memberHistory.detail.pod')}>
+          {member.podBarcode ?? t('memberHistory.detail.noPod')}
         </Descriptions.Item>
-        <Descriptions.Item label={t('memberDetail.journeyLevel')}>
+        <Descriptions.Item label={t('memberHistory.detail.journeyLevel')}>
           {member.journeyLevel ?? none}
         </Descriptions.Item>
-        <Descriptions.Item label={t('memberDetail.xgtPhase')}>{member.xgtPhase ?? none}</Descriptions.Item>
-        <Descriptions.Item label={t('memberDetail.gender')}>
-          {member.gender ? t(`memberDetail.gender.${member.gender}`) : none}
+        <Descriptions.Item label={t('memberHistory.detail.xgtPhase')}>
+          {member.xgtPhase ?? none}
         </Descriptions.Item>
-        <Descriptions.Item label={t('memberDetail.birthDate')}>
+        <Descriptions.Item label={t('memberHistory.detail.gender')}>
+          {member.gender ? t(`memberHistory.detail.gender.${member.gender}`) : none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('memberHistory.detail.birthDate')}>
           {member.birthDate ? formatDate(member.birthDate) : none}
         </Descriptions.Item>
-        <Descriptions.Item label={t('memberDetail.weight')}>{weight}</Descriptions.Item>
-        <Descriptions.Item label={t('memberDetail.maxHr')}>{maxHr}</Descriptions.Item>
-        <Descriptions.Item label={t('memberDetail.preferUnit')}>
-          {t(`memberDetail.unit.${member.preferUnit}`)}
+        <Descriptions.Item label={t('memberHistory.detail.weight')}>{weight}</Descriptions.Item>
+        <Descriptions.Item label={t('memberHistory.detail.maxHr')}>{maxHr}</Descriptions.Item>
+        <Descriptions.Item label={t('memberHistory.detail.preferUnit')}>
+          {t(`memberHistory.detail.unit.${member.preferUnit}`)}
         </Descriptions.Item>
-        <Descriptions.Item label={t('memberDetail.deviceId')}>{member.deviceId ?? none}</Descriptions.Item>
-        <Descriptions.Item label={t('memberDetail.location')}>
+        <Descriptions.Item label={t('memberHistory.detail.deviceId')}>
+          {member.deviceId ?? none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('memberHistory.detail.location')}>
           {member.locationName ?? none}
         </Descriptions.Item>
-        <Descriptions.Item label={t('memberDetail.memberSince')}>
+        <Descriptions.Item label={t('memberHistory.detail.memberSince')}>
           {formatDate(member.createdAt)}
         </Descriptions.Item>
       </Descriptions>

@@ -34,7 +34,7 @@ export function MemberDetailPage({
   usePageTitle(member.data && [member.data.name, clubName].filter(Boolean).join(' · '));
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
-      {t('memberDetail.back')}
+      {t('memberHistory.detail.back')}
     </Button>
   );
 
@@ -42,7 +42,7 @@ export function MemberDetailPage({
   if (member.isError) {
     const missing = member.error instanceof ApiError && member.error.status === 404;
     return missing ? (
-      <Result status="404" title={t('memberDetail.notFound')} extra={back} />
+      <Result status="404" title={t('memberHistory.detail.notFound')} extra={back} />
     ) : (
       <LoadError error={member.error} onRetry={() => void member.refetch()} />
     );
@@ -61,8 +61,8 @@ export function MemberDetailPage({
         <Col xs={24} lg={16}>
           <Flex vertical gap="middle">
             <MemberHistorySection scope={scope} viewerUnit={viewerUnit} />
-            <Card title={t('memberDetail.workouts')} data-testid="member-workouts">
-              <Result icon={<TrophyOutlined />} subTitle={t('memberDetail.workoutsSoon')} />
+            <Card title={t('memberHistory.detail.workouts')} data-testid="member-workouts">
+              <Result icon={<TrophyOutlined />} subTitle={t('memberHistory.detail.workoutsSoon')} />
             </Card>
           </Flex>
         </Col>
