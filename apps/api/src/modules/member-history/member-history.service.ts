@@ -99,9 +99,9 @@ export async function getMetrics(deps: TDeps, caller: TPrincipal, filter: TMetri
 
 /** Records a metric; a bodyWeight that is the newest reading also becomes the profile's weight, atomically. */
 export async function addMetric(deps: TDeps, caller: TPrincipal, input: TMetricInput): Promise<TMetricEntry> {
+  const userId = await historyOwnerId(deps, caller, input.memberId);
   const rangeError = metricRangeError(input.name, input.value);
   if (rangeError) throw fieldError('value', rangeError);
-  const userId = await historyOwnerId(deps, caller, input.memberId);
   const measuredAt = new Date(input.measuredAt);
   const saved = await deps.db.transaction(async (tx) => {
     const row = await insertMetric(tx, {

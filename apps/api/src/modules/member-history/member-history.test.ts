@@ -240,6 +240,19 @@ describe('whose history: the caller, staff of the member’s club, accuro', () =
     expect(del.status).toBe(200);
   });
 
+  it('keeps the named member’s profile weight, not the staff caller’s, on their latest reading', async () => {
+    const coachWeight = await profileWeight('coach@example.com');
+    const res = await addMetric(
+      { memberId: ids.other, name: 'bodyWeight', value: 66.6, measuredAt: ago(0) },
+      'coach',
+    );
+    expect(res.status).toBe(200);
+    expect(await profileWeight('member01.club1@example.com')).toBe(66.6);
+    expect(await profileWeight('coach@example.com')).toBe(coachWeight);
+    const page = (await weights({ memberId: ids.other }, 'club')).body.data;
+    expect(page.list[0]).toMatchObject({ id: res.body.data.id, kg: 66.6 });
+  });
+
   it('answers 404 with a message when accuro names a member that does not exist', async () => {
     const res = await post('/dashboard/metrics/page/1', { memberId: 999_999 }, 'accuro');
     expect(res.status).toBe(404);
