@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { postAs, readAs } from './support/demo-data.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectNoSidewaysScroll } from './support/layout.ts';
+import { expectEveryControlNamed, expectNoSidewaysScroll } from './support/layout.ts';
 import { registerMember } from './support/members.ts';
 import { openAs, snapshot } from './support/session.ts';
 
@@ -16,6 +16,7 @@ async function shootEverySize(page: Page, testInfo: TestInfo, name: string) {
       await page.reload();
       await expect(page.getByTestId('weight-history').locator('canvas')).toBeVisible();
       await expectNoSidewaysScroll(page, `${name} ${language} ${width}`);
+      await expectEveryControlNamed(page, `${name} ${language} ${width}`);
       await snapshot(page, testInfo, `${name}-${language}-${width}`);
     }
   }
@@ -76,6 +77,7 @@ test('a member records a body metric from My Profile', async ({ page, allowedCon
     .click();
   await metrics.getByRole('button', { name: 'Add body metric' }).click();
   const drawer = page.locator('.ant-drawer').filter({ hasText: 'Add body metric' });
+  await expectEveryControlNamed(page, 'add body metric');
   await drawer.getByRole('spinbutton', { name: 'Value' }).fill('500');
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer.getByText('Please enter a waist from 40 to 250 cm')).toBeVisible();
@@ -97,5 +99,6 @@ test('a member records a body metric from My Profile', async ({ page, allowedCon
   await page.reload();
   await expect(page.getByTestId('weight-history').getByText('No weight recorded yet')).toBeVisible();
   await expectNoSidewaysScroll(page, 'my profile 375');
+  await expectEveryControlNamed(page, 'my profile 375');
   await snapshot(page, testInfo, 'my-profile-en-375');
 });
