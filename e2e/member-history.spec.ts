@@ -87,6 +87,15 @@ test('a member records a body metric from My Profile', async ({ page, allowedCon
   await expect(metrics.getByText('Latest: 81 cm')).toBeVisible();
   await expect(metrics.locator('canvas')).toBeVisible();
 
+  // A weight recorded here becomes the profile's weight, in the form above too.
+  const weight = page.getByTestId('weight-history');
+  await weight.getByRole('button', { name: 'Add weight' }).click();
+  const weightDrawer = page.locator('.ant-drawer').filter({ hasText: 'Add weight' });
+  await weightDrawer.getByRole('spinbutton', { name: 'Value' }).fill('72.5');
+  await weightDrawer.getByRole('button', { name: 'Save' }).click();
+  await expect(weight.getByText('Latest: 72.5 kg')).toBeVisible();
+  await expect(page.locator('form[id="profile"]').getByLabel('Weight (kg)')).toHaveValue('72.5');
+
   await page.reload();
   await page.getByTestId('metrics-history').getByLabel('Metric').click();
   await page
@@ -97,7 +106,7 @@ test('a member records a body metric from My Profile', async ({ page, allowedCon
   await snapshot(page, testInfo, 'my-profile-en-1440');
   await page.setViewportSize({ width: 375, height: 900 });
   await page.reload();
-  await expect(page.getByTestId('weight-history').getByText('No weight recorded yet')).toBeVisible();
+  await expect(page.getByTestId('weight-history').getByText('Latest: 72.5 kg')).toBeVisible();
   await expectNoSidewaysScroll(page, 'my profile 375');
   await expectEveryControlNamed(page, 'my profile 375');
   await snapshot(page, testInfo, 'my-profile-en-375');

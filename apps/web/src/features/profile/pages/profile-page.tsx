@@ -44,7 +44,9 @@ export function ProfilePage({
               {
                 key: 'details',
                 label: t('profile.details'),
-                children: <ProfileForm profile={profile} onSaved={onSaved} />,
+                // A new weight reading (the history below) changes the profile's weight: the form
+                // reads it again, or saving other fields would send the old weight back.
+                children: <ProfileForm key={profile.weight ?? 'none'} profile={profile} onSaved={onSaved} />,
               },
               { key: 'password', label: t('profile.changePassword'), children: <ChangePasswordForm /> },
             ]}
