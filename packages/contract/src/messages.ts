@@ -8,6 +8,7 @@ import { CLUB_MESSAGES } from './messages/clubs.ts';
 import { IMPORT_MESSAGES } from './messages/import.ts';
 import { LOANER_POD_MESSAGES } from './messages/loaner-pods.ts';
 import { MEMBER_HISTORY_MESSAGES } from './messages/member-history.ts';
+import { MEMBER_MESSAGES } from './messages/members.ts';
 import { STATION_MESSAGES } from './messages/stations.ts';
 import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
 
@@ -210,6 +211,7 @@ export const MESSAGES = {
   ...LOANER_POD_MESSAGES,
   ...ACCOUNT_MESSAGES,
   ...STATION_MESSAGES,
+  ...MEMBER_MESSAGES,
   ...MEMBER_HISTORY_MESSAGES,
 } as const satisfies TMessages;
 
