@@ -11,6 +11,7 @@ import {
   type TMetricInput,
   type TWeightPage,
 } from '@pulseboard/contract/member-history';
+import { MEMBER_ROLES } from '@pulseboard/contract/members';
 import { hasRole } from '@pulseboard/contract/roles';
 import { weightFromKg } from '@pulseboard/core/units';
 import { AppError, fieldError } from '../../lib/app-error.ts';
@@ -49,7 +50,9 @@ export async function historyOwnerId(
   // Staff of another club learn nothing about the id, not even whether it exists.
   if (!platform && !ownClub) throw new AppError('FORBIDDEN');
   if (!owner || owner.erasedAt) throw fieldError('memberId', 'memberHistory.memberNotFound', 'NOT_FOUND');
-  if (owner.memberRole !== 'member' && !platform) throw new AppError('FORBIDDEN');
+  // The people of the Members tab (members and coaches), not the club's other staff.
+  if (!(MEMBER_ROLES as readonly string[]).includes(owner.memberRole) && !platform)
+    throw new AppError('FORBIDDEN');
   return owner.id;
 }
 

@@ -7,7 +7,7 @@ import { type TDemoRoleKey, useTestApp } from '../../test-support/use-test-app.t
 import { findUserByEmail } from '../users/users.repository.ts';
 
 const t = useTestApp();
-const ids = { mia: 0, other: 0, foreign: 0, coach: 0 };
+const ids = { mia: 0, other: 0, foreign: 0, coach: 0, admin: 0 };
 
 beforeAll(async () => {
   const id = async (email: string) => (await findUserByEmail(t.deps.db, email))?.id ?? 0;
@@ -15,6 +15,7 @@ beforeAll(async () => {
   ids.other = await id('member01.club1@example.com');
   ids.foreign = await id('member01.club15@example.com');
   ids.coach = await id('coach@example.com');
+  ids.admin = await id('location.admin@example.com');
   expect(Object.values(ids).every(Boolean)).toBe(true);
 });
 
@@ -191,7 +192,9 @@ describe('whose history: the caller, staff of the member’s club, accuro', () =
   });
 
   it('refuses staff naming a staff account, and a caller without a session', async () => {
-    expect((await post('/dashboard/weight/page/1', { memberId: ids.coach }, 'club')).status).toBe(403);
+    expect((await post('/dashboard/weight/page/1', { memberId: ids.admin }, 'club')).status).toBe(403);
+    // A coach is one of the Members tab's people: the club's staff see their history too.
+    expect((await post('/dashboard/weight/page/1', { memberId: ids.coach }, 'club')).status).toBe(200);
     for (const [path, body] of calls(ids.mia)) {
       expect((await call(t.app, 'POST', path, { body })).status, path).toBe(401);
     }

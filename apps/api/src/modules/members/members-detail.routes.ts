@@ -1,13 +1,12 @@
 import { envelope } from '@pulseboard/contract/envelope';
-import { MEMBERS_ACCESS } from '@pulseboard/contract/members';
-import { ZMemberDetail } from '@pulseboard/contract/members-detail';
+import { MEMBERS_ACCESS, ZMemberListItem } from '@pulseboard/contract/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clubItemParams } from '../../lib/club-params.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { ok } from '../../lib/reply.ts';
 import { getMemberDetail } from './members-detail.service.ts';
 
-/** GET /dashboard/clients/{id}/members/{memberId}: the member detail page's profile. */
+/** GET /dashboard/clients/{id}/members/{memberId}: the member detail page's profile, the list's fields. */
 export function membersDetailRoutes(deps: TDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -17,7 +16,7 @@ export function membersDetailRoutes(deps: TDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['members'],
           params: clubItemParams('memberId'),
-          response: { 200: envelope(ZMemberDetail) },
+          response: { 200: envelope(ZMemberListItem) },
         },
       },
       async (request) =>

@@ -11,11 +11,13 @@ const t = useTestApp();
 let mia = 0;
 let foreign = 0;
 let coach = 0;
+let admin = 0;
 
 beforeAll(async () => {
   mia = (await findUserByEmail(t.deps.db, 'member@example.com'))?.id ?? 0;
   foreign = (await findUserByEmail(t.deps.db, 'member01.club15@example.com'))?.id ?? 0;
   coach = (await findUserByEmail(t.deps.db, 'coach@example.com'))?.id ?? 0;
+  admin = (await findUserByEmail(t.deps.db, 'location.admin@example.com'))?.id ?? 0;
 });
 
 const detail = (memberId: number, token = t.tokens.coach, club = 1, lang?: string) =>
@@ -49,8 +51,8 @@ describe('GET /dashboard/clients/{id}/members/{memberId}', () => {
       journeyLevel: 'Bronze',
       xgtPhase: null,
       podId: null,
-      maxHr: estimatedMaxHr('1990-06-15', new Date()),
-      maxHrByHand: false,
+      maxHr: null,
+      effectiveMaxHr: estimatedMaxHr('1990-06-15', new Date()),
     });
     expect(res.body.data.locationName).toEqual(expect.any(String));
     expect(res.body.data).not.toHaveProperty('passwordHash');
@@ -58,23 +60,24 @@ describe('GET /dashboard/clients/{id}/members/{memberId}', () => {
 
   it('says when max HR was set by hand, and has none without a birth date', async () => {
     await t.deps.db.update(users).set({ maxHr: 188 }).where(eq(users.id, mia));
-    expect((await detail(mia, t.tokens.accuro)).body.data).toMatchObject({ maxHr: 188, maxHrByHand: true });
+    expect((await detail(mia, t.tokens.accuro)).body.data).toMatchObject({ maxHr: 188, effectiveMaxHr: 188 });
     await t.deps.db
       .update(users)
       .set({ maxHr: null, birthDate: null, verifiedAt: null })
       .where(eq(users.id, mia));
     expect((await detail(mia, t.tokens.club)).body.data).toMatchObject({
       maxHr: null,
-      maxHrByHand: false,
+      effectiveMaxHr: null,
       verified: false,
     });
   });
 
-  it('refuses another club’s staff and members, and answers 404 for a user who is not this club’s member', async () => {
+  it('refuses another club’s staff and members, and answers 404 for a user who is not one of this club’s members or coaches', async () => {
     expect((await detail(mia, t.tokens.club2)).status).toBe(403);
     expect((await detail(mia, t.tokens.member)).status).toBe(403);
     expect((await call(t.app, 'GET', `/dashboard/clients/1/members/${mia}`)).status).toBe(401);
-    for (const id of [foreign, coach, 999_999]) {
+    expect((await detail(coach)).body.data).toMatchObject({ userId: coach, memberRole: 'coach' });
+    for (const id of [foreign, admin, 999_999]) {
       const res = await detail(id);
       expect(res.status, String(id)).toBe(404);
       expect(res.body.data.fields.memberId).toBe(translate('memberHistory.memberNotFound', 'en'));

@@ -1,10 +1,10 @@
-import type { TMemberDetail } from '@pulseboard/contract/members-detail';
+import type { TMemberListItem } from '@pulseboard/contract/members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http.ts';
 import { memberDetailKeys } from '../../../lib/query-keys.ts';
 
 export function getMemberDetail(clubId: number, memberId: number, signal?: AbortSignal) {
-  return request<TMemberDetail>(`/dashboard/clients/${clubId}/members/${memberId}`, { signal });
+  return request<TMemberListItem>(`/dashboard/clients/${clubId}/members/${memberId}`, { signal });
 }
 
 export const memberDetailQueryOptions = (clubId: number, memberId: number) =>

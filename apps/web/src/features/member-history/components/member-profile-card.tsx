@@ -1,4 +1,4 @@
-import type { TMemberDetail } from '@pulseboard/contract/members-detail';
+import type { TMemberListItem } from '@pulseboard/contract/members';
 import { type TUnitSystem, unitLabel, weightFromKg } from '@pulseboard/core/units';
 import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ export function MemberProfileCard({
   member,
   viewerUnit,
 }: {
-  member: TMemberDetail;
+  member: TMemberListItem;
   viewerUnit: TUnitSystem;
 }) {
   const { t } = useTranslation();
@@ -19,15 +19,13 @@ export function MemberProfileCard({
       ? none
       : `${formatNumber(weightFromKg(member.weight, viewerUnit), 1)} ${unitLabel('weight', viewerUnit)}`;
   const maxHr =
-    member.maxHr === null
+    member.effectiveMaxHr === null
       ? none
-      : `${member.maxHr} (${t(member.maxHrByHand ? 'memberHistory.detail.maxHrByHand' : 'memberHistory.detail.maxHrEstimated')})`;
+      : `${member.effectiveMaxHr} (${t(member.maxHr !== null ? 'memberHistory.detail.maxHrByHand' : 'memberHistory.detail.maxHrEstimated')})`;
   return (
     <Card data-testid="member-profile">
       <Flex vertical align="center" gap={8}>
-        <Avatar size={72} src={member.avatar ?? undefined}>
-          {member.firstName.slice(0, 1).toUpperCase()}
-        </Avatar>
+        <Avatar size={72}>{member.firstName.slice(0, 1).toUpperCase()}</Avatar>
         <Typography.Title level={4} style={{ margin: 0, textAlign: 'center' }}>
           {member.name}
         </Typography.Title>
