@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
 import { CLUB_MESSAGES } from './messages/clubs.ts';
 import { IMPORT_MESSAGES } from './messages/import.ts';
 import { LOANER_POD_MESSAGES } from './messages/loaner-pods.ts';
+import { MEMBER_HISTORY_MESSAGES } from './messages/member-history.ts';
 import { MEMBER_MESSAGES } from './messages/members.ts';
 import { MEMBER_ACTION_MESSAGES } from './messages/members-actions.ts';
 import { STATION_MESSAGES } from './messages/stations.ts';
@@ -213,6 +214,7 @@ export const MESSAGES = {
   ...STATION_MESSAGES,
   ...MEMBER_MESSAGES,
   ...MEMBER_ACTION_MESSAGES,
+  ...MEMBER_HISTORY_MESSAGES,
 } as const satisfies TMessages;
 
 export type TMessageKey = keyof typeof MESSAGES;

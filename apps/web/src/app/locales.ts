@@ -5,6 +5,7 @@ import { clubsLocales } from '../features/clubs/locales.ts';
 import { integrationsLocales } from '../features/integrations/locales.ts';
 import { loanerPodsLocales } from '../features/loaner-pods/locales.ts';
 import { locationsLocales } from '../features/locations/locales.ts';
+import { memberHistoryLocales } from '../features/member-history/locales.ts';
 import { membersActionsLocales } from '../features/members/actions-locales.ts';
 import { membersLocales } from '../features/members/locales.ts';
 import { stationsLocales } from '../features/stations/locales.ts';
@@ -28,6 +29,7 @@ export const FEATURE_LOCALES = [
   integrationsLocales,
   membersLocales,
   membersActionsLocales,
+  memberHistoryLocales,
 ] as const;
 
 // Distributes over the union of bundles, so the result is every key of every bundle.

@@ -83,3 +83,23 @@ export const memberRecordKeys = {
   pointsHistory: (clubId: number, memberId: number, query: object) =>
     [...memberKeys.all(clubId), 'points', memberId, 'history', query] as const,
 };
+
+/**
+ * A member's weight, body-metric and blood-pressure history: `self` is the caller's own (My Profile),
+ * a number a member's as staff see it. Every change refreshes the whole history of that person.
+ */
+export const memberHistoryKeys = {
+  all: (memberId: number | 'self') => ['member-history', memberId] as const,
+  weights: (memberId: number | 'self') => [...memberHistoryKeys.all(memberId), 'weight'] as const,
+  metrics: (memberId: number | 'self', name: string) =>
+    [...memberHistoryKeys.all(memberId), 'metrics', name] as const,
+  bp: (memberId: number | 'self') => [...memberHistoryKeys.all(memberId), 'bp'] as const,
+};
+
+/** One member of a club as the detail page reads it, with their points and visits. */
+export const memberDetailKeys = {
+  detail: (clubId: number, memberId: number) => [...memberKeys.all(clubId), 'detail', memberId] as const,
+  points: (clubId: number, memberId: number) => [...memberKeys.all(clubId), 'points', memberId] as const,
+  visits: (clubId: number, memberId: number, query: object) =>
+    [...memberKeys.all(clubId), 'visits', memberId, query] as const,
+};
