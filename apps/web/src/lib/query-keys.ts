@@ -96,10 +96,7 @@ export const memberHistoryKeys = {
   bp: (memberId: number | 'self') => [...memberHistoryKeys.all(memberId), 'bp'] as const,
 };
 
-/** One member of a club as the detail page reads it, with their points and visits. */
+/** One member of a club as the detail page reads it (points and visits are memberRecordKeys). */
 export const memberDetailKeys = {
   detail: (clubId: number, memberId: number) => [...memberKeys.all(clubId), 'detail', memberId] as const,
-  points: (clubId: number, memberId: number) => [...memberKeys.all(clubId), 'points', memberId] as const,
-  visits: (clubId: number, memberId: number, query: object) =>
-    [...memberKeys.all(clubId), 'visits', memberId, query] as const,
 };

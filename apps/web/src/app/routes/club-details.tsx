@@ -7,6 +7,7 @@ import { useProfile } from '../../features/auth/api/get-profile.ts';
 import { useClub } from '../../features/clubs/api/get-club.ts';
 import { ClubHeader } from '../../features/clubs/components/club-header.tsx';
 import { MemberDetailPage } from '../../features/member-history/pages/member-detail-page.tsx';
+import { MemberActivityCards } from '../../features/members/components/member-activity-cards.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { WordingContext } from '../../hooks/use-wording.ts';
 import { clubTabsFor, type TClubTab } from '../club-tabs.tsx';
@@ -70,6 +71,7 @@ export function ClubDetailsRoute() {
                   memberId={memberId}
                   clubName={club.data?.clubName}
                   viewerUnit={profile.preferUnit}
+                  activity={<MemberActivityCards clubId={clubId} memberId={memberId} />}
                   onBack={() => onCmdChange(undefined)}
                 />
               ) : tab.Component ? (

@@ -76,8 +76,6 @@ const en = {
   'memberHistory.detail.visitSource.momence': 'Momence',
   'memberHistory.detail.visitClass': 'Class',
   'memberHistory.detail.visitDate': 'Date',
-  'memberHistory.detail.notAvailable':
-    'Not available yet: this part of the member page arrives with the member actions work',
   'memberHistory.detail.workouts': 'Workouts',
   'memberHistory.detail.workoutsSoon': 'The member’s workouts will appear here with the workouts release',
 };
@@ -159,8 +157,6 @@ const es: Record<keyof typeof en, string> = {
   'memberHistory.detail.visitSource.momence': 'Momence',
   'memberHistory.detail.visitClass': 'Clase',
   'memberHistory.detail.visitDate': 'Fecha',
-  'memberHistory.detail.notAvailable':
-    'Aún no disponible: esta parte de la ficha llega con el trabajo de acciones sobre miembros',
   'memberHistory.detail.workouts': 'Entrenamientos',
   'memberHistory.detail.workoutsSoon':
     'Los entrenamientos del miembro aparecerán aquí con la versión de entrenamientos',

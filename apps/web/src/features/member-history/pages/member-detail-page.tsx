@@ -1,13 +1,13 @@
 import { ArrowLeftOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { TUnitSystem } from '@pulseboard/core/units';
 import { Button, Card, Col, Flex, Result, Row, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/list-states.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { memberDetailKeys } from '../../../lib/query-keys.ts';
 import { useMemberDetail } from '../api/get-member-detail.ts';
-import { MemberActivityCards } from '../components/member-activity-cards.tsx';
 import { MemberHistorySection } from '../components/member-history-section.tsx';
 import { MemberProfileCard } from '../components/member-profile-card.tsx';
 
@@ -21,12 +21,15 @@ export function MemberDetailPage({
   memberId,
   clubName,
   viewerUnit,
+  activity,
   onBack,
 }: {
   clubId: number;
   memberId: number;
   clubName?: string;
   viewerUnit: TUnitSystem;
+  /** The member's points and visits (the members feature's cards; the route composes them). */
+  activity: ReactNode;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
@@ -55,7 +58,7 @@ export function MemberDetailPage({
         <Col xs={24} lg={8}>
           <Flex vertical gap="middle">
             <MemberProfileCard member={member.data} viewerUnit={viewerUnit} />
-            <MemberActivityCards clubId={clubId} memberId={memberId} />
+            {activity}
           </Flex>
         </Col>
         <Col xs={24} lg={16}>

@@ -1,19 +1,10 @@
-import { Alert, Card, Col, Flex, Row, Statistic, Table, Tag } from 'antd';
+import { Card, Col, Flex, Row, Statistic, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyList, LoadError } from '../../../components/list-states.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { ApiError } from '../../../lib/http.ts';
 import { useMemberPoints } from '../api/get-member-points.ts';
 import { useMemberVisits } from '../api/get-member-visits.ts';
-
-// The points and visits calls come with the member actions work: until they answer, say so plainly.
-const notBuilt = (error: unknown) => error instanceof ApiError && error.status === 404;
-
-function NotAvailable() {
-  const { t } = useTranslation();
-  return <Alert type="info" showIcon title={t('memberHistory.detail.notAvailable')} />;
-}
 
 /** Points earned, spendable and spent, from the member's ledger (GET .../members/{memberId}/points). */
 export function MemberPointsCard({ clubId, memberId }: { clubId: number; memberId: number }) {
@@ -30,9 +21,7 @@ export function MemberPointsCard({ clubId, memberId }: { clubId: number; memberI
   ));
   return (
     <Card title={t('memberHistory.detail.points')} data-testid="member-points">
-      {points.isError && notBuilt(points.error) ? (
-        <NotAvailable />
-      ) : points.isError ? (
+      {points.isError ? (
         <LoadError error={points.error} onRetry={() => void points.refetch()} />
       ) : (
         <Row gutter={8}>{figures}</Row>
@@ -48,9 +37,7 @@ export function MemberVisitsCard({ clubId, memberId }: { clubId: number; memberI
   const visits = useMemberVisits(clubId, memberId, { page, pageSize: 5 });
   return (
     <Card title={t('memberHistory.detail.visits')} data-testid="member-visits">
-      {visits.isError && notBuilt(visits.error) ? (
-        <NotAvailable />
-      ) : visits.isError ? (
+      {visits.isError ? (
         <LoadError error={visits.error} onRetry={() => void visits.refetch()} />
       ) : (
         <Table
