@@ -1,6 +1,4 @@
 import { LANGUAGES, MESSAGES, type TLanguage } from '@pulseboard/contract/messages';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
 import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../locales/en.ts';
@@ -41,8 +39,8 @@ export function detectLanguage(): TLanguage {
   return isLanguage(browser) ? browser : 'en';
 }
 
+// Dates (dayjs) follow the language through app/provider.tsx, which the light login page does not load.
 function applyLanguage(lang: TLanguage): void {
-  dayjs.locale(lang);
   setRequestLanguage(lang);
   document.documentElement.lang = lang;
 }
