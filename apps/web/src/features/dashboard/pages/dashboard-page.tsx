@@ -2,7 +2,6 @@ import { Card, Flex, Skeleton, Typography, theme } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClubPicker } from '../../../components/club-picker.tsx';
 import { FitSegmented } from '../../../components/fit-segmented.tsx';
 import { dateFormat, formatDate } from '../../../lib/format.ts';
 import { type TDashboardRange, type TStatsQuery, useDashboardStats } from '../api/get-dashboard-stats.ts';
@@ -10,6 +9,11 @@ import { StatCards } from '../components/stat-cards.tsx';
 
 const DailyChart = lazy(() =>
   import('../components/daily-chart.tsx').then((m) => ({ default: m.DailyChart })),
+);
+
+// Only the platform admin picks a club: the select loads for that role alone.
+const ClubPicker = lazy(() =>
+  import('../../../components/club-picker.tsx').then((m) => ({ default: m.ClubPicker })),
 );
 
 // The date picker is a large part of antd and shows only for a custom range: loaded then.
@@ -48,7 +52,11 @@ export function DashboardPage({ greeting, clubPicker = false }: { greeting?: str
           {greeting && <Typography.Text type="secondary">{greeting}</Typography.Text>}
         </div>
         <Flex wrap gap="small" align="center" style={{ maxWidth: '100%' }}>
-          {clubPicker && <ClubPicker value={clubId} onChange={setClubId} />}
+          {clubPicker && (
+            <Suspense fallback={<Skeleton.Input active />}>
+              <ClubPicker value={clubId} onChange={setClubId} />
+            </Suspense>
+          )}
           <FitSegmented<TDashboardRange>
             aria-label={t('dashboard.range')}
             value={range}
