@@ -1,4 +1,4 @@
-import { Card, Flex, Skeleton, Typography, theme } from 'antd';
+import { Card, Flex, Skeleton, theme } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,13 @@ const RANGES: TDashboardRange[] = ['today', 'week', 'last30', 'custom'];
 export function DashboardPage({ greeting, clubPicker = false }: { greeting?: string; clubPicker?: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const headingStyle = {
+    color: token.colorTextHeading,
+    fontSize: token.fontSizeHeading3,
+    fontWeight: token.fontWeightStrong,
+    lineHeight: token.lineHeightHeading3,
+  };
+  const secondaryStyle = { color: token.colorTextSecondary };
   const [range, setRange] = useState<TDashboardRange>('week');
   const [custom, setCustom] = useState<[Dayjs, Dayjs] | null>(null);
   // The platform admin may look at one club (its figures and its time zone) or at every club (UTC).
@@ -46,10 +53,9 @@ export function DashboardPage({ greeting, clubPicker = false }: { greeting?: str
     <Flex vertical gap="middle">
       <Flex justify="space-between" align="center" wrap gap="middle">
         <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('dashboard.title')}
-          </Typography.Title>
-          {greeting && <Typography.Text type="secondary">{greeting}</Typography.Text>}
+          {/* Plain elements in antd's heading and secondary text look: Typography brings a text editor along. */}
+          <h3 style={{ ...headingStyle, margin: 0 }}>{t('dashboard.title')}</h3>
+          {greeting && <span style={secondaryStyle}>{greeting}</span>}
         </div>
         <Flex wrap gap="small" align="center" style={{ maxWidth: '100%' }}>
           {clubPicker && (
@@ -78,12 +84,12 @@ export function DashboardPage({ greeting, clubPicker = false }: { greeting?: str
       </Flex>
       {data && (
         <Flex wrap gap="small">
-          <Typography.Text type="secondary" data-testid="stats-period">
+          <span style={secondaryStyle} data-testid="stats-period">
             {t('dashboard.period', { from: formatDate(data.from), to: formatDate(data.to) })}
-          </Typography.Text>
-          <Typography.Text type="secondary" data-testid="stats-timezone">
+          </span>
+          <span style={secondaryStyle} data-testid="stats-timezone">
             {t('dashboard.timezone', { zone: data.timezone })}
-          </Typography.Text>
+          </span>
         </Flex>
       )}
       <StatCards stats={data} loading={stats.isLoading} />
