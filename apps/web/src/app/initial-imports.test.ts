@@ -25,16 +25,23 @@ function resolve(from: string, spec: string): string | null {
   return contract ? path.join(ROOT, 'packages/contract/src', `${contract[1]}.ts`) : null;
 }
 
-/** Project files and outside packages (their scripts, not stylesheets) reached through static imports from `entries`. */
-function initialGraph(...entries: string[]): { files: string[]; packages: Set<string> } {
+/**
+ * Project files and outside packages (their scripts, not stylesheets) reached through static imports from
+ * `entries`, and the names imported from antd.
+ */
+function initialGraph(...entries: string[]): { files: string[]; packages: Set<string>; antd: Set<string> } {
   const seen = new Set<string>();
   const packages = new Set<string>();
+  const antd = new Set<string>();
   const queue = entries.map((entry) => path.join(ROOT, entry));
   for (let file = queue.pop(); file; file = queue.pop()) {
     if (seen.has(file) || !/\.tsx?$/.test(file)) continue;
     seen.add(file);
     for (const [, clause = '', spec = ''] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
       if (clause && onlyTypes(clause)) continue;
+      if (spec === 'antd')
+        for (const name of /\{([^}]*)\}/.exec(clause)?.[1]?.split(',') ?? [])
+          if (name.trim() && !name.trim().startsWith('type ')) antd.add(name.trim());
       const target = resolve(file, spec);
       if (target) queue.push(target);
       else if (!spec.endsWith('.css'))
@@ -43,7 +50,7 @@ function initialGraph(...entries: string[]): { files: string[]; packages: Set<st
         );
     }
   }
-  return { files: [...seen].map((f) => path.relative(ROOT, f)), packages };
+  return { files: [...seen].map((f) => path.relative(ROOT, f)), packages, antd };
 }
 
 describe('the initial script of every page', () => {
@@ -74,5 +81,23 @@ describe('the initial script of the login page', () => {
   it('holds neither the shell nor the providers of the other pages', () => {
     expect(files).toContain('apps/web/src/features/auth/pages/login-page.tsx');
     expect(files.filter((f) => /app\/(layouts|provider)|lib\/query-client/.test(f))).toEqual([]);
+  });
+});
+
+// A signed-in page's first load: the shell and the dashboard. What only shows on demand (the settings
+// panel's colour picker, the error log's list, a club select, the date picker, the chart) loads then, and
+// antd's Typography (which brings its text editor) is not used.
+describe('the initial script of the dashboard', () => {
+  const { packages, antd } = initialGraph(
+    'apps/web/src/app/layouts/app-root.tsx',
+    'apps/web/src/app/layouts/shell-layout.tsx',
+    'apps/web/src/app/routes/dashboard.tsx',
+  );
+
+  it('holds no antd part that shows only on demand, nor the chart', () => {
+    expect([...antd]).toContain('Layout');
+    const onDemand = ['ColorPicker', 'DatePicker', 'List', 'Select', 'Switch', 'Table', 'Typography'];
+    expect([...antd].filter((name) => onDemand.includes(name))).toEqual([]);
+    expect([...packages].filter((name) => name.startsWith('echarts'))).toEqual([]);
   });
 });
