@@ -58,7 +58,8 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   app.addHook('onClose', closeSpreadsheetWorkers);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Set when the request arrives (an error answer keeps it): one header write, no onSend pass per answer.
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -74,15 +75,18 @@ async function openPostgres(url: string): Promise<TDatabase> {
   };
 }
 
+// pg_trgm backs the member keyword search (the migration creates the extension on both databases).
+const extensions = { pg_trgm };
+
 async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<TDatabase> {
   let release = async () => {};
   let client: PGlite;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     release = acquireDirLock(dataDir);
-    client = await PGlite.create(path.join(dataDir, 'pglite'));
+    client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions });
   } else {
-    client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+    client = await PGlite.create(loadDataDir ? { loadDataDir, extensions } : { extensions });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

@@ -9,6 +9,8 @@ export * from '../modules/integrations/integrations.table.ts';
 export * from '../modules/loaner-pods/loaner-pods.table.ts';
 export * from '../modules/locations/locations.table.ts';
 export * from '../modules/mail/mail.table.ts';
+export * from '../modules/member-history/member-history.table.ts';
+export * from '../modules/members/members.table.ts';
 export * from '../modules/studios/studios.table.ts';
 export * from '../modules/trainers/trainers.table.ts';
 export * from '../modules/users/users.table.ts';

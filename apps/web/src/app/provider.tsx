@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readableOnWhite } from '../lib/contrast.ts';
 import { currentLanguage, i18n } from '../lib/i18n.ts';
 import { setAppApi } from '../lib/notify.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -26,19 +27,20 @@ export function AntdProvider({ children }: { children?: ReactNode }) {
   useTranslation(); // renders again in a new language
   const { themeColor, size } = useSettings();
   // The theme colour applies at run time through the theme token: no stylesheet to download.
-  // Links follow it too; secondary and description text are dark enough for 4.5:1 on white (WCAG AA).
-  const theme = useMemo(
-    () => ({
+  // Links follow it too; any theme colour is darkened where needed to reach 4.5:1 against white (links
+  // on the page, white text on primary buttons), and grey text is dark enough for it (WCAG AA).
+  const theme = useMemo(() => {
+    const readable = readableOnWhite(themeColor);
+    return {
       token: {
-        colorPrimary: themeColor,
-        colorLink: themeColor,
+        colorPrimary: readable,
+        colorLink: readable,
         colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
         colorTextDescription: 'rgba(0, 0, 0, 0.65)',
         colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
       },
-    }),
-    [themeColor],
-  );
+    };
+  }, [themeColor]);
   return (
     <ConfigProvider locale={currentLanguage() === 'es' ? esES : enUS} theme={theme} componentSize={size}>
       <App>

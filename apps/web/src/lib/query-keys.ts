@@ -63,6 +63,7 @@ export const loanerPodKeys = {
 export const memberKeys = {
   all: (clubId: number) => [...clubKeys.scope(clubId), 'members'] as const,
   search: (clubId: number, keyword: string) => [...memberKeys.all(clubId), 'search', keyword] as const,
+  list: (clubId: number, query: object) => [...memberKeys.all(clubId), 'list', query] as const,
 };
 
 export const profileKeys = { current: () => ['profile'] as const };

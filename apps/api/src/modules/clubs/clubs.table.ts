@@ -9,6 +9,10 @@ export const clubs = pgTable('clubs', {
   description: text('description'),
   themeColor: text('theme_color'),
   registrationLink: text('registration_link'),
+  /** The unguessable code in the club's registration link (/user-register?club=...); staff can rotate it. */
+  joinCode: text('join_code').notNull().unique().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+  /** The club's own journey levels and XGT phases; null uses the defaults of the members contract. */
+  memberOptions: jsonb('member_options').$type<{ journeyLevels?: string[]; xgtPhases?: string[] }>(),
   /** The settings JSON exactly as the admin typed it; read through parseClubSettings (invalid -> {}). */
   settingsRaw: text('settings_raw').notNull().default('{}'),
   hasPrivateApp: boolean('has_private_app').notNull().default(false),

@@ -1,6 +1,7 @@
 import { ROLES } from '@pulseboard/contract/roles';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -9,9 +10,18 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clubs } from '../clubs/clubs.table.ts';
 import { locations } from '../locations/locations.table.ts';
+
+/**
+ * The text the member keyword search matches (lower-cased email, names and nickname). The trigram index
+ * is built on exactly this expression, so a query must use it verbatim to use the index.
+ */
+export const MEMBER_SEARCH_TEXT = sql.raw(
+  `(lower(email || ' ' || first_name || ' ' || last_name || ' ' || coalesce(nick_name, '')))`,
+);
 
 export const users = pgTable(
   'users',
@@ -30,7 +40,10 @@ export const users = pgTable(
     maxHr: integer('max_hr'),
     avatar: text('avatar'),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    /** The heart-rate sensor's id as typed (decimal or 0x-hex, SPEC.md section 3). */
     deviceId: text('device_id'),
+    /** The same id as a number (packages/core device-id.ts), so decimal and hex find one member by index. */
+    deviceIdNum: bigint('device_id_num', { mode: 'number' }),
     deviceType: text('device_type'),
     bluetoothName: text('bluetooth_name'),
     preferUnit: text('prefer_unit', { enum: ['metric', 'imperial'] })
@@ -44,12 +57,27 @@ export const users = pgTable(
       .notNull()
       .default('enabled'),
     betaEnabled: boolean('beta_enabled').notNull().default(false),
+    /** Null while a self-registered member waits for staff to verify them (SPEC.md section 4). */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** One of the club's journey levels and XGT phases (club setting lists, contract defaults). */
+    journeyLevel: text('journey_level'),
+    xgtPhase: text('xgt_phase'),
     /** Set when the member's personal data was erased (Data Privacy); aggregates stay. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('users_club_idx').on(t.clubId)],
+  (t) => [
+    index('users_club_idx').on(t.clubId),
+    // The member list's default order, so page 1 and page 500 read the index instead of sorting.
+    index('users_club_role_name_idx').on(t.clubId, t.memberRole, t.firstName, t.lastName, t.id),
+    // One sensor per member within a club; erased members give theirs up.
+    uniqueIndex('users_club_device_uq')
+      .on(t.clubId, t.deviceIdNum)
+      .where(sql`device_id_num IS NOT NULL AND erased_at IS NULL`),
+    // Keyword search (email, names, nickname) as one trigram index; see memberSearchText in members.repository.ts.
+    index('users_search_trgm_idx').using('gin', sql`${MEMBER_SEARCH_TEXT} gin_trgm_ops`),
+  ],
 );
 
 export type TUserRow = typeof users.$inferSelect;

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { readableOnWhite } from '../../../lib/contrast.ts';
 import { useSettings } from '../../../lib/settings.ts';
 import styles from './auth-card.module.css';
 
@@ -11,9 +12,10 @@ import styles from './auth-card.module.css';
  */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const { themeColor } = useSettings();
+  // The theme colour as antd's provider uses it: darkened where needed for 4.5:1 against white.
+  const primary = readableOnWhite(useSettings().themeColor);
   return (
-    <main className={styles.page} style={{ '--pb-primary': themeColor } as CSSProperties}>
+    <main className={styles.page} style={{ '--pb-primary': primary } as CSSProperties}>
       <div className={styles.card}>
         <div className={styles.top} data-testid="auth-top">
           <div className={styles.brand}>

@@ -1,0 +1,37 @@
+// SPEC.md section 9: 1 kg = 2.2045 lb, 1 inch = 2.54 cm, shown with one decimal. The database keeps metric.
+
+export const LB_PER_KG = 2.2045;
+export const CM_PER_INCH = 2.54;
+
+export type TUnitSystem = 'metric' | 'imperial';
+
+/** Rounds to one decimal, the precision every converted value is shown with. */
+export function oneDecimal(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+/** A weight stored in kg as the viewer's unit, one decimal. */
+export function weightFromKg(kg: number, unit: TUnitSystem): number {
+  return oneDecimal(unit === 'imperial' ? kg * LB_PER_KG : kg);
+}
+
+/** A weight typed in the viewer's unit as kg for storage (kept unrounded so a round trip shows the same value). */
+export function weightToKg(value: number, unit: TUnitSystem): number {
+  return unit === 'imperial' ? value / LB_PER_KG : value;
+}
+
+/** A length stored in cm as the viewer's unit, one decimal. */
+export function lengthFromCm(cm: number, unit: TUnitSystem): number {
+  return oneDecimal(unit === 'imperial' ? cm / CM_PER_INCH : cm);
+}
+
+/** A length typed in the viewer's unit as cm for storage. */
+export function lengthToCm(value: number, unit: TUnitSystem): number {
+  return unit === 'imperial' ? value * CM_PER_INCH : value;
+}
+
+/** The label of a weight or length in a unit system. */
+export function unitLabel(kind: 'weight' | 'length', unit: TUnitSystem): 'kg' | 'lb' | 'cm' | 'in' {
+  if (kind === 'weight') return unit === 'imperial' ? 'lb' : 'kg';
+  return unit === 'imperial' ? 'in' : 'cm';
+}
