@@ -1,8 +1,6 @@
 import type { TProfile } from '@pulseboard/contract/profile';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { profileQueryOptions } from '../features/auth/api/get-profile.ts';
 import { loginPath } from '../features/auth/utils/login-redirect.ts';
-import { queryClient } from '../lib/query-client.ts';
 import { getToken, removeToken } from '../lib/token.ts';
 import { canAccess } from './route-access.ts';
 import type { TRouteMeta } from './route-table.ts';
@@ -18,6 +16,11 @@ function backToLogin(request: Request): Response {
  */
 async function requireProfile(request: Request): Promise<TProfile> {
   if (!getToken()) throw backToLogin(request);
+  // Loaded here rather than imported: the login page needs neither the query cache nor the profile query.
+  const [{ queryClient }, { profileQueryOptions }] = await Promise.all([
+    import('../lib/query-client.ts'),
+    import('../features/auth/api/get-profile.ts'),
+  ]);
   try {
     return await queryClient.ensureQueryData(profileQueryOptions());
   } catch {

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // What the browser must load before the first page shows: the static (non-type) imports reachable from
-// main.tsx. Route pages other than the login page are lazy chunks, and zod (the contract's schemas) is
-// not among the packages loaded up front.
+// main.tsx, and for the login page those of its route too. Route pages are lazy chunks, zod (the
+// contract's schemas) is not among the packages loaded up front, and the login page loads no antd.
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
-const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)([^'"]*?)\s*(?:from\s+)?['"]([^'"]+)['"]/gm;
+// An import or export clause holds no ( ) ; or =: without them, `export function f() { ... '...' }` is no import.
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)([^'"();=]*?)\s*(?:from\s+)?['"]([^'"]+)['"]/gm;
 
 function onlyTypes(clause: string): boolean {
   const names = /\{([^}]*)\}/.exec(clause)?.[1];
@@ -24,25 +25,32 @@ function resolve(from: string, spec: string): string | null {
   return contract ? path.join(ROOT, 'packages/contract/src', `${contract[1]}.ts`) : null;
 }
 
-/** Project files and outside packages reached through static imports from `entry`. */
-function initialGraph(entry: string): { files: string[]; packages: Set<string> } {
+/**
+ * Project files and outside packages (their scripts, not stylesheets) reached through static imports from
+ * `entries`, and the names imported from antd.
+ */
+function initialGraph(...entries: string[]): { files: string[]; packages: Set<string>; antd: Set<string> } {
   const seen = new Set<string>();
   const packages = new Set<string>();
-  const queue = [path.join(ROOT, entry)];
+  const antd = new Set<string>();
+  const queue = entries.map((entry) => path.join(ROOT, entry));
   for (let file = queue.pop(); file; file = queue.pop()) {
     if (seen.has(file) || !/\.tsx?$/.test(file)) continue;
     seen.add(file);
     for (const [, clause = '', spec = ''] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
       if (clause && onlyTypes(clause)) continue;
+      if (spec === 'antd')
+        for (const name of /\{([^}]*)\}/.exec(clause)?.[1]?.split(',') ?? [])
+          if (name.trim() && !name.trim().startsWith('type ')) antd.add(name.trim());
       const target = resolve(file, spec);
       if (target) queue.push(target);
-      else
+      else if (!spec.endsWith('.css'))
         packages.add(
           spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] ?? spec),
         );
     }
   }
-  return { files: [...seen].map((f) => path.relative(ROOT, f)), packages };
+  return { files: [...seen].map((f) => path.relative(ROOT, f)), packages, antd };
 }
 
 describe('the initial script of every page', () => {
@@ -57,5 +65,39 @@ describe('the initial script of every page', () => {
     expect(files.filter((f) => f.startsWith('apps/web/src/app/routes/') || f.includes('/pages/'))).toEqual(
       [],
     );
+  });
+});
+
+// The login page is the first page of every visit: it is drawn with plain elements and CSS, and what is
+// heavy (antd and its icons, the query cache, dates, charts, the shell) loads with the pages after it.
+describe('the initial script of the login page', () => {
+  const { files, packages } = initialGraph('apps/web/src/main.tsx', 'apps/web/src/app/routes/login.tsx');
+
+  it('holds no antd, icons, query cache, zod, dayjs or charts', () => {
+    const heavy = /^(antd|@ant-design\/.+|@tanstack\/.+|zod|dayjs|echarts|echarts-for-react)$/;
+    expect([...packages].filter((name) => heavy.test(name))).toEqual([]);
+  });
+
+  it('holds neither the shell nor the providers of the other pages', () => {
+    expect(files).toContain('apps/web/src/features/auth/pages/login-page.tsx');
+    expect(files.filter((f) => /app\/(layouts|provider)|lib\/query-client/.test(f))).toEqual([]);
+  });
+});
+
+// A signed-in page's first load: the shell and the dashboard. What only shows on demand (the settings
+// panel's colour picker, the error log's list, a club select, the date picker, the chart) loads then, and
+// antd's Typography (which brings its text editor) is not used.
+describe('the initial script of the dashboard', () => {
+  const { packages, antd } = initialGraph(
+    'apps/web/src/app/layouts/app-root.tsx',
+    'apps/web/src/app/layouts/shell-layout.tsx',
+    'apps/web/src/app/routes/dashboard.tsx',
+  );
+
+  it('holds no antd part that shows only on demand, nor the chart', () => {
+    expect([...antd]).toContain('Layout');
+    const onDemand = ['ColorPicker', 'DatePicker', 'List', 'Select', 'Switch', 'Table', 'Typography'];
+    expect([...antd].filter((name) => onDemand.includes(name))).toEqual([]);
+    expect([...packages].filter((name) => name.startsWith('echarts'))).toEqual([]);
   });
 });

@@ -2,12 +2,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import esES from 'antd/locale/es_ES';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readableOnWhite } from '../lib/contrast.ts';
+import { currentLanguage, i18n } from '../lib/i18n.ts';
 import { setAppApi } from '../lib/notify.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useSettings } from '../lib/settings.ts';
+
+// Dates follow the UI language. Set here, with antd, rather than in lib/i18n.ts: the login page loads neither.
+dayjs.locale(currentLanguage());
+i18n.on('languageChanged', () => dayjs.locale(currentLanguage()));
 
 function AppApiBridge() {
   const { message, modal, notification } = App.useApp();
@@ -15,8 +22,9 @@ function AppApiBridge() {
   return null;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+/** antd's theme, language and size, and the App whose message and modal APIs lib/notify.ts uses. */
+export function AntdProvider({ children }: { children?: ReactNode }) {
+  useTranslation(); // renders again in a new language
   const { themeColor, size } = useSettings();
   // The theme colour applies at run time through the theme token: no stylesheet to download.
   // Links follow it too; any theme colour is darkened where needed to reach 4.5:1 against white (links
@@ -34,11 +42,20 @@ export function AppProvider({ children }: { children: ReactNode }) {
     };
   }, [themeColor]);
   return (
-    <ConfigProvider locale={i18n.language === 'es' ? esES : enUS} theme={theme} componentSize={size}>
+    <ConfigProvider locale={currentLanguage() === 'es' ? esES : enUS} theme={theme} componentSize={size}>
       <App>
         <AppApiBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        {children}
       </App>
     </ConfigProvider>
+  );
+}
+
+/** What every page but the login page stands on: the query cache and antd. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AntdProvider>{children}</AntdProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { BootSpinner } from '../components/boot-spinner.tsx';
 import { usePageTitles } from '../hooks/use-page-title.ts';
-import { notifyInfo } from '../lib/notify.ts';
+import { useNoticeHostWanted } from '../lib/notify.ts';
 import { storeTokenFromUrl } from '../lib/token.ts';
 import { watchForNewBuild } from '../lib/version-check.ts';
 import type { TRouteMeta } from './route-table.ts';
@@ -11,6 +11,10 @@ import type { TRouteMeta } from './route-table.ts';
 // Runs before the router's first loaders: a link with ?token=... signs in (SPEC.md section 2).
 const landedWithToken = storeTokenFromUrl();
 const LANDING_DELAY_MS = 800;
+
+// The root loads no antd, so that the login page does not: these load when first needed.
+const AntdProvider = lazy(() => import('./provider.tsx').then((m) => ({ default: m.AntdProvider })));
+const RouteError = lazy(() => import('./route-error.tsx').then((m) => ({ default: m.RouteError })));
 
 /** The table entry of the deepest matched route. */
 export function useRouteMeta(): TRouteMeta | undefined {
@@ -34,30 +38,21 @@ function useDocumentTitle(): void {
 }
 
 function useNewBuildNotice(): void {
-  const { t } = useTranslation();
   useEffect(
-    () =>
-      watchForNewBuild(() =>
-        notifyInfo({
-          key: 'new-build',
-          title: t('build.title'),
-          description: t('build.description'),
-          actions: (
-            <Button type="primary" size="small" onClick={() => window.location.reload()}>
-              {t('build.reload')}
-            </Button>
-          ),
-        }),
-      ),
-    [t],
+    () => watchForNewBuild(() => void import('./new-build-notice.tsx').then((m) => m.showNewBuildNotice())),
+    [],
   );
 }
 
-/** Root of every page: page title, new-build notice and the ?token=... landing overlay. */
+/**
+ * Root of every page: page title, new-build notice, the ?token=... landing overlay, and an antd App
+ * for notices raised while no page has one (e.g. "session not valid" on the way to the login page).
+ */
 export function RootRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [landing, setLanding] = useState(landedWithToken);
+  const noticeHost = useNoticeHostWanted();
   useDocumentTitle();
   useNewBuildNotice();
 
@@ -74,8 +69,35 @@ export function RootRoute() {
     <>
       <Outlet />
       {landing && (
-        <Spin fullscreen size="large" description={t('app.loading')} data-testid="landing-overlay" />
+        <div data-testid="landing-overlay">
+          <BootSpinner fullscreen label={t('app.loading')} />
+        </div>
+      )}
+      {noticeHost && (
+        <Suspense fallback={null}>
+          <AntdProvider />
+        </Suspense>
       )}
     </>
+  );
+}
+
+/** The routes' error page (antd's), loaded when it is needed; inside the pages' providers. */
+export function LazyRouteError() {
+  return (
+    <Suspense fallback={<BootSpinner />}>
+      <RouteError />
+    </Suspense>
+  );
+}
+
+/** Error boundary of the root, outside the pages' providers: antd's error page with antd's provider. */
+export function RootError() {
+  return (
+    <Suspense fallback={<BootSpinner />}>
+      <AntdProvider>
+        <RouteError />
+      </AntdProvider>
+    </Suspense>
   );
 }

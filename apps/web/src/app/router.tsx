@@ -1,15 +1,15 @@
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject, redirect } from 'react-router';
-import { PageSpinner } from '../components/page-spinner.tsx';
+import { BootSpinner } from '../components/boot-spinner.tsx';
 import { getToken } from '../lib/token.ts';
 import { requireRoute, requireSession, skipLoginWhenSignedIn, unknownPath } from './guards.ts';
-import { RootRoute } from './root-route.tsx';
-import { RouteError } from './route-error.tsx';
+import { LazyRouteError, RootError, RootRoute } from './root-route.tsx';
 import { ROUTE_REDIRECTS, ROUTE_TABLE, type TRouteMeta, type TRoutePage } from './route-table.ts';
 
 type TLazy = LazyRouteFunction<RouteObject>;
 
-// Every page is a lazily loaded chunk, the login page too: the entry holds only the router, the route
-// table and the shell's providers, and each page loads what it alone needs.
+// Every page is a lazily loaded chunk, the login page too: the entry holds only the router and the route
+// table, and each page loads what it alone needs. The login page is plain React: antd, the query cache
+// and the features' strings load with AppRoot, around every other page (app/initial-imports.test.ts).
 const PAGES: Record<TRoutePage, TLazy> = {
   login: () => import('./routes/login.tsx').then((m) => ({ Component: m.LoginRoute })),
   dashboard: () => import('./routes/dashboard.tsx').then((m) => ({ Component: m.DashboardRoute })),
@@ -36,9 +36,9 @@ function toRoute(meta: TRouteMeta): RouteObject {
 export const router = createBrowserRouter([
   {
     path: '/',
-    HydrateFallback: PageSpinner,
+    HydrateFallback: BootSpinner,
     Component: RootRoute,
-    ErrorBoundary: RouteError,
+    ErrorBoundary: RootError,
     children: [
       ...Object.entries(ROUTE_REDIRECTS).map(([path, to]) =>
         // Without a session, / is simply the login page.
@@ -46,14 +46,20 @@ export const router = createBrowserRouter([
           ? { index: true, loader: () => redirect(getToken() ? to : '/login') }
           : { path, loader: () => redirect(to) },
       ),
-      ...ROUTE_TABLE.filter((meta) => meta.noLayout).map(toRoute),
+      ...ROUTE_TABLE.filter((meta) => meta.page === 'login').map(toRoute),
       {
-        loader: requireSession,
-        lazy: () => import('./layouts/shell-layout.tsx').then((m) => ({ Component: m.ShellLayout })),
-        ErrorBoundary: RouteError,
+        lazy: () => import('./layouts/app-root.tsx').then((m) => ({ Component: m.AppRoot })),
         children: [
-          ...ROUTE_TABLE.filter((meta) => !meta.noLayout).map(toRoute),
-          { path: '*', loader: unknownPath },
+          ...ROUTE_TABLE.filter((meta) => meta.noLayout && meta.page !== 'login').map(toRoute),
+          {
+            loader: requireSession,
+            lazy: () => import('./layouts/shell-layout.tsx').then((m) => ({ Component: m.ShellLayout })),
+            ErrorBoundary: LazyRouteError,
+            children: [
+              ...ROUTE_TABLE.filter((meta) => !meta.noLayout).map(toRoute),
+              { path: '*', loader: unknownPath },
+            ],
+          },
         ],
       },
     ],

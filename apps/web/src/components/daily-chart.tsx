@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, LegendPlainComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/format.ts';
 
 // Only the parts this chart draws, to keep the chunk small.
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([BarChart, LineChart, GridComponent, LegendPlainComponent, TooltipComponent, CanvasRenderer]);
 
 export type TDailySeries = { name: string; kind: 'bar' | 'line'; values: number[] };
 

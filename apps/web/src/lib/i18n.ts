@@ -1,10 +1,7 @@
 import { LANGUAGES, MESSAGES, type TLanguage } from '@pulseboard/contract/messages';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
 import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../locales/en.ts';
-import { es } from '../locales/es.ts';
 import { setRequestLanguage } from './http.ts';
 
 /**
@@ -41,8 +38,8 @@ export function detectLanguage(): TLanguage {
   return isLanguage(browser) ? browser : 'en';
 }
 
+// Dates (dayjs) follow the language through app/provider.tsx, which the light login page does not load.
 function applyLanguage(lang: TLanguage): void {
-  dayjs.locale(lang);
   setRequestLanguage(lang);
   document.documentElement.lang = lang;
 }
@@ -54,8 +51,24 @@ export function currentLanguage(): TLanguage {
 /** Switches the UI language and remembers it. */
 export async function changeLanguage(lang: TLanguage): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, lang);
+  await loadShellStrings(lang);
   applyLanguage(lang);
   await i18n.changeLanguage(lang);
+}
+
+// The shell's Spanish strings are a chunk of their own: an English page never downloads them (the login
+// page's first load counts every KiB). English is always there, as the fallback of a missing key.
+const SHELL_STRINGS: Record<TLanguage, () => Promise<Record<string, string>>> = {
+  en: async () => en,
+  es: () => import('../locales/es.ts').then((m) => m.es),
+};
+const loadedShellStrings = new Set<TLanguage>(['en']);
+
+async function loadShellStrings(lang: TLanguage): Promise<void> {
+  if (loadedShellStrings.has(lang)) return;
+  const strings = await SHELL_STRINGS[lang]();
+  i18n.addResourceBundle(lang, 'translation', strings, true, false);
+  loadedShellStrings.add(lang);
 }
 
 const initialLanguage = detectLanguage();
@@ -67,7 +80,7 @@ void i18n.use(initReactI18next).init({
   supportedLngs: LANGUAGES,
   resources: {
     en: { translation: { ...contractMessages('en'), ...en } },
-    es: { translation: { ...contractMessages('es'), ...es } },
+    es: { translation: contractMessages('es') },
   },
   // The contract's keys contain dots and its placeholders use single braces.
   keySeparator: false,
@@ -75,6 +88,9 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   initAsync: false,
 });
+
+/** Resolves once the first page's language is complete: main.tsx renders after it. */
+export const i18nReady: Promise<void> = loadShellStrings(initialLanguage);
 
 /**
  * Adds the features' strings after the shell's (app/locales.ts lists them, so that this shared file

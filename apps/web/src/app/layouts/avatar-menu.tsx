@@ -7,7 +7,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { TProfile } from '@pulseboard/contract/profile';
-import { Avatar, Dropdown, type MenuProps, Typography } from 'antd';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
@@ -72,13 +72,17 @@ export function AvatarMenu({ profile }: { profile: TProfile }) {
         }}
       >
         <Avatar src={profile.avatar ?? undefined} icon={<UserOutlined />} alt="" />
-        <Typography.Text
-          strong
+        {/* A plain span: antd's Typography brings its editor (a text area) into every page's first load. */}
+        <span
           data-testid="current-user"
-          style={isMobile ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden' } : undefined}
+          style={
+            isMobile
+              ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden' }
+              : { fontWeight: 600, color: 'inherit' }
+          }
         >
           {profile.name}
-        </Typography.Text>
+        </span>
       </button>
     </Dropdown>
   );

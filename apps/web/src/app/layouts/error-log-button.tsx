@@ -1,15 +1,21 @@
 import { BugOutlined } from '@ant-design/icons';
-import { Badge, Button, List, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Badge, Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearErrorLog, useErrorLog } from '../../lib/error-log.ts';
-import { formatDate } from '../../lib/format.ts';
+import { useErrorLog } from '../../lib/error-log.ts';
+
+// Loaded the first time the log is opened: most visits never open it.
+const ErrorLogDialog = lazy(() =>
+  import('./error-log-dialog.tsx').then((m) => ({ default: m.ErrorLogDialog })),
+);
 
 /** The navbar's bug icon: uncaught UI errors of this visit (production builds only). */
 export function ErrorLogButton() {
   const { t } = useTranslation();
   const entries = useErrorLog();
   const [open, setOpen] = useState(false);
+  // Stays true once opened, so that closing plays the dialog's animation.
+  const [opened, setOpened] = useState(false);
   if (entries.length === 0) return null;
 
   return (
@@ -20,40 +26,17 @@ export function ErrorLogButton() {
           danger
           icon={<BugOutlined />}
           aria-label={t('errorLog.open')}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
         />
       </Badge>
-      <Modal
-        open={open}
-        title={t('errorLog.title')}
-        onCancel={() => setOpen(false)}
-        footer={[
-          <Button
-            key="clear"
-            onClick={() => {
-              clearErrorLog();
-              setOpen(false);
-            }}
-          >
-            {t('errorLog.clear')}
-          </Button>,
-          <Button key="close" type="primary" onClick={() => setOpen(false)}>
-            {t('common.close')}
-          </Button>,
-        ]}
-      >
-        <List
-          dataSource={[...entries]}
-          renderItem={(entry) => (
-            <List.Item key={entry.id}>
-              <List.Item.Meta
-                title={<Typography.Text type="danger">{entry.message}</Typography.Text>}
-                description={`${formatDate(entry.time)} ${new Date(entry.time).toLocaleTimeString()} · ${entry.source}`}
-              />
-            </List.Item>
-          )}
-        />
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <ErrorLogDialog open={open} entries={entries} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

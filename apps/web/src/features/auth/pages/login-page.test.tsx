@@ -1,32 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import '../../../lib/i18n.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n.ts';
 import { LoginPage } from './login-page.tsx';
 
-// jsdom has no matchMedia; antd's responsive helpers ask it (a desktop-sized screen here).
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }) as unknown as MediaQueryList;
+afterEach(async () => {
+  cleanup();
+  await changeLanguage('en');
 });
 
-afterEach(cleanup);
-
+// No query cache or antd provider around it: the login page needs neither.
 function openLogin(state?: object) {
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
-        <LoginPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
+      <LoginPage />
+    </MemoryRouter>,
   );
 }
 
@@ -37,11 +25,31 @@ describe('login page', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Password'));
   });
 
-  it('is one main landmark with the product name and a named show-password control', () => {
+  it('is one main landmark with the product name and a named show-password button', () => {
     openLogin();
     expect(screen.getByLabelText('Email')).toHaveProperty('value', '');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getAllByText('Pulseboard').length).toBeGreaterThan(0);
-    expect(screen.getByRole('img', { name: 'Show password' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password')).toHaveProperty('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toBeTruthy();
+  });
+
+  it('checks both fields on submit, in the language shown, and again as they are typed in', async () => {
+    openLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Please enter the correct user name')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+
+    await act(() => changeLanguage('es'));
+    expect(screen.getByText('Introduce un nombre de usuario válido')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'mia@example.com' } });
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: '123' } });
+    expect(screen.queryByText('Introduce un nombre de usuario válido')).toBeNull();
+    expect(screen.getByText('La contraseña no puede tener menos de 6 caracteres')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: '123456' } });
+    expect(screen.queryAllByRole('alert')).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
-import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { safeRedirect } from '../utils/login-redirect.ts';
+import styles from './login-page.module.css';
 
+/** The login page: plain React and CSS, no antd, so that it loads fast (app/initial-imports.test.ts). */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -18,10 +19,10 @@ export function LoginPage() {
         email={typeof email === 'string' ? email : undefined}
         onSuccess={() => navigate(safeRedirect(params.get('redirect')), { replace: true })}
       />
-      <Flex justify="space-between" wrap gap="small">
+      <div className={styles.links}>
         <Link to="/forgot-password">{t('login.forgot')}</Link>
         <Link to="/user-register">{t('login.register')}</Link>
-      </Flex>
+      </div>
     </AuthCard>
   );
 }

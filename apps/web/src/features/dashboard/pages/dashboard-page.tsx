@@ -1,8 +1,7 @@
-import { Card, Flex, Skeleton, Typography, theme } from 'antd';
+import { Card, Flex, Skeleton, theme } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClubPicker } from '../../../components/club-picker.tsx';
 import { FitSegmented } from '../../../components/fit-segmented.tsx';
 import { dateFormat, formatDate } from '../../../lib/format.ts';
 import { type TDashboardRange, type TStatsQuery, useDashboardStats } from '../api/get-dashboard-stats.ts';
@@ -10,6 +9,11 @@ import { StatCards } from '../components/stat-cards.tsx';
 
 const DailyChart = lazy(() =>
   import('../components/daily-chart.tsx').then((m) => ({ default: m.DailyChart })),
+);
+
+// Only the platform admin picks a club: the select loads for that role alone.
+const ClubPicker = lazy(() =>
+  import('../../../components/club-picker.tsx').then((m) => ({ default: m.ClubPicker })),
 );
 
 // The date picker is a large part of antd and shows only for a custom range: loaded then.
@@ -23,6 +27,13 @@ const RANGES: TDashboardRange[] = ['today', 'week', 'last30', 'custom'];
 export function DashboardPage({ greeting, clubPicker = false }: { greeting?: string; clubPicker?: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const headingStyle = {
+    color: token.colorTextHeading,
+    fontSize: token.fontSizeHeading3,
+    fontWeight: token.fontWeightStrong,
+    lineHeight: token.lineHeightHeading3,
+  };
+  const secondaryStyle = { color: token.colorTextSecondary };
   const [range, setRange] = useState<TDashboardRange>('week');
   const [custom, setCustom] = useState<[Dayjs, Dayjs] | null>(null);
   // The platform admin may look at one club (its figures and its time zone) or at every club (UTC).
@@ -42,13 +53,16 @@ export function DashboardPage({ greeting, clubPicker = false }: { greeting?: str
     <Flex vertical gap="middle">
       <Flex justify="space-between" align="center" wrap gap="middle">
         <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('dashboard.title')}
-          </Typography.Title>
-          {greeting && <Typography.Text type="secondary">{greeting}</Typography.Text>}
+          {/* Plain elements in antd's heading and secondary text look: Typography brings a text editor along. */}
+          <h3 style={{ ...headingStyle, margin: 0 }}>{t('dashboard.title')}</h3>
+          {greeting && <span style={secondaryStyle}>{greeting}</span>}
         </div>
         <Flex wrap gap="small" align="center" style={{ maxWidth: '100%' }}>
-          {clubPicker && <ClubPicker value={clubId} onChange={setClubId} />}
+          {clubPicker && (
+            <Suspense fallback={<Skeleton.Input active />}>
+              <ClubPicker value={clubId} onChange={setClubId} />
+            </Suspense>
+          )}
           <FitSegmented<TDashboardRange>
             aria-label={t('dashboard.range')}
             value={range}
@@ -70,12 +84,12 @@ export function DashboardPage({ greeting, clubPicker = false }: { greeting?: str
       </Flex>
       {data && (
         <Flex wrap gap="small">
-          <Typography.Text type="secondary" data-testid="stats-period">
+          <span style={secondaryStyle} data-testid="stats-period">
             {t('dashboard.period', { from: formatDate(data.from), to: formatDate(data.to) })}
-          </Typography.Text>
-          <Typography.Text type="secondary" data-testid="stats-timezone">
+          </span>
+          <span style={secondaryStyle} data-testid="stats-timezone">
             {t('dashboard.timezone', { zone: data.timezone })}
-          </Typography.Text>
+          </span>
         </Flex>
       )}
       <StatCards stats={data} loading={stats.isLoading} />
