@@ -19,6 +19,7 @@ import { integrationsRoutes } from './modules/integrations/integrations.routes.t
 import { loanerPodsRoutes } from './modules/loaner-pods/loaner-pods.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { membersImportRoutes } from './modules/members/members-import.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { profileActionsRoutes } from './modules/profile/profile-actions.routes.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   await app.register(clubsAdminRoutes(deps));
   await app.register(locationsRoutes(deps));
   await app.register(membersRoutes(deps));
+  await app.register(membersImportRoutes(deps));
   await app.register(studiosRoutes(deps));
   await app.register(trainersRoutes(deps));
   await app.register(loanerPodsRoutes(deps));

@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
 import { CLUB_MESSAGES } from './messages/clubs.ts';
 import { IMPORT_MESSAGES } from './messages/import.ts';
 import { LOANER_POD_MESSAGES } from './messages/loaner-pods.ts';
+import { MEMBER_IMPORT_MESSAGES } from './messages/members-import.ts';
 import { STATION_MESSAGES } from './messages/stations.ts';
 import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
 
@@ -209,6 +210,7 @@ export const MESSAGES = {
   ...LOANER_POD_MESSAGES,
   ...ACCOUNT_MESSAGES,
   ...STATION_MESSAGES,
+  ...MEMBER_IMPORT_MESSAGES,
 } as const satisfies TMessages;
 
 export type TMessageKey = keyof typeof MESSAGES;
