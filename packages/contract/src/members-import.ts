@@ -128,3 +128,21 @@ export const ZMemberImportResult = z.object({
   rejected: z.array(ZMemberImportRejection),
 });
 export type TMemberImportResult = z.infer<typeof ZMemberImportResult>;
+
+/** Formats of the downloadable template (GET /dashboard/members/import-template/{format}). */
+export const MEMBER_IMPORT_TEMPLATE_FORMATS = ['xlsx', 'xls', 'csv'] as const;
+export const ZMemberImportTemplateParams = z.object({
+  format: z.enum(MEMBER_IMPORT_TEMPLATE_FORMATS, { error: 'import.fileType' }),
+});
+/** The template's example row, under MEMBER_IMPORT_HEADERS. */
+export const MEMBER_IMPORT_EXAMPLE: Record<TMemberImportColumn, string> = {
+  email: 'jane.doe@example.com',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  nickName: 'Janie',
+  gender: 'female',
+  birthDate: '01/1980',
+  weight: '150.5',
+  deviceId: '0x3039',
+  location: '',
+};

@@ -6,6 +6,7 @@ import {
   MEMBER_IMPORT_MAX_ROWS,
   MEMBERS_IMPORT_ACCESS,
   ZMemberImportResult,
+  ZMemberImportTemplateParams,
 } from '@pulseboard/contract/members-import';
 import { translate } from '@pulseboard/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import type { TDeps } from '../../lib/deps.ts';
 import { ok } from '../../lib/reply.ts';
 import { readSpreadsheetUpload } from '../../lib/spreadsheet-upload.ts';
 import { importMembers } from './members-import.service.ts';
+import { memberImportTemplate } from './members-import-template.ts';
 
 export function membersImportRoutes(deps: TDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -45,6 +47,26 @@ export function membersImportRoutes(deps: TDeps): FastifyPluginAsyncZod {
           })),
         }));
         return ok({ ...outcome, rejected }, request.lang);
+      },
+    );
+
+    // Public like any blank form: the web app links it for download, where no token header is sent.
+    app.get(
+      '/dashboard/members/import-template/:format',
+      {
+        config: { access: { public: true } },
+        schema: {
+          tags: ['members'],
+          security: [],
+          description: 'The member import template (header row and one example row) as .xlsx, .xls or .csv.',
+          params: ZMemberImportTemplateParams,
+        },
+      },
+      async (request, reply) => {
+        const file = await memberImportTemplate(request.params.format);
+        reply.header('content-type', file.contentType);
+        reply.header('content-disposition', `attachment; filename="${file.filename}"`);
+        return reply.send(file.content);
       },
     );
   };

@@ -221,4 +221,23 @@ describe('importing members', () => {
     expect((await upload([file], { token: t.tokens.club2, clubId: 15 })).body.data.created).toBe(1);
     expect(await member('club2.new@example.com')).toMatchObject({ club_id: 15 });
   });
+
+  it('serves a template in each format that imports as it is', async () => {
+    for (const format of ['xlsx', 'xls', 'csv'] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/dashboard/members/import-template/${format}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="members-template.${format}"`);
+      const imported = await upload([{ name: `template.${format}`, content: res.rawPayload }], {
+        token: t.tokens.club2,
+        clubId: 15,
+      });
+      expect(imported.body.data).toEqual(
+        format === 'xlsx'
+          ? { created: 1, skipped: 0, rejected: [] }
+          : { created: 0, skipped: 1, rejected: [] },
+      );
+    }
+    const bad = await t.app.inject({ method: 'GET', url: '/dashboard/members/import-template/txt' });
+    expect(bad.statusCode).toBe(400);
+  });
 });
