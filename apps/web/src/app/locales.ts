@@ -5,6 +5,7 @@ import { clubsLocales } from '../features/clubs/locales.ts';
 import { integrationsLocales } from '../features/integrations/locales.ts';
 import { loanerPodsLocales } from '../features/loaner-pods/locales.ts';
 import { locationsLocales } from '../features/locations/locales.ts';
+import { membersImportLocales } from '../features/members/import-locales.ts';
 import { stationsLocales } from '../features/stations/locales.ts';
 import { studiosLocales } from '../features/studios/locales.ts';
 import { trainersLocales } from '../features/trainers/locales.ts';
@@ -24,6 +25,7 @@ export const FEATURE_LOCALES = [
   stationsLocales,
   clubModulesLocales,
   integrationsLocales,
+  membersImportLocales,
 ] as const;
 
 // Distributes over the union of bundles, so the result is every key of every bundle.
