@@ -9,6 +9,7 @@ import { accountActionsRoutes } from './modules/accounts/account-actions.routes.
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clubModulesRoutes } from './modules/club-modules/club-modules.routes.ts';
+import { clubJoinRoutes } from './modules/clubs/club-join.routes.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
 import { clubsAdminRoutes } from './modules/clubs/clubs-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   await app.register(faqRoutes(deps));
   await app.register(clubsRoutes(deps));
   await app.register(clubsAdminRoutes(deps));
+  await app.register(clubJoinRoutes(deps));
   await app.register(locationsRoutes(deps));
   await app.register(membersRoutes(deps));
   await app.register(membersImportRoutes(deps));
