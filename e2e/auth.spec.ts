@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { joinCodeOf } from './support/members.ts';
 
 const PASSWORD = 'demo1234';
 
@@ -166,10 +167,18 @@ test('forgot password: the code is requested, then code and passwords are checke
   await expect(page).toHaveURL('/forgot-password');
 });
 
-test('a visitor registers and lands signed in on the dashboard', async ({ page }) => {
+test("a visitor registers through the club's link and lands signed in on the dashboard", async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL('/user-register');
+  // Without a club's registration link there is no form, only what to do.
+  await expect(page.getByTestId('register-no-link')).toContainText(
+    'open the registration link your club gave you',
+  );
+  await expect(page.getByRole('button', { name: 'Create the account' })).toHaveCount(0);
+
+  await page.goto(`/user-register?club=${await joinCodeOf(page.request, 1)}`);
+  await expect(page.getByText(/^You are joining /)).toBeVisible();
   await page.getByRole('button', { name: 'Create the account' }).click();
   await expect(page.getByText('Please enter the correct email address')).toBeVisible();
   await expect(page.getByText('Please select gender')).toBeVisible();
