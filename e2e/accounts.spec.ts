@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { selectOptions } from './support/antd.ts';
+import { clickMenuItem, selectOptions } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
 import { login, openAs } from './support/session.ts';
 import { uniqueSuffix } from './support/unique.ts';
@@ -18,7 +18,7 @@ async function openAccountActions(page: Page, email: string, target: string) {
 
 async function expectAssignableRoles(page: Page, email: string, target: string, roles: string[]) {
   const menu = await openAccountActions(page, email, target);
-  await menu.getByRole('menuitem', { name: 'Assign club admin' }).click();
+  await clickMenuItem(menu, 'Assign club admin');
   await page.getByRole('dialog').getByRole('combobox').click();
   await expect(selectOptions(page)).toHaveText(roles);
 }
@@ -66,7 +66,7 @@ test('admins: a peer club admin’s email and password are not offered, a junior
   try {
     const peer = await openAccountActions(page, 'club.admin@example.com', email);
     await expect(peer.getByRole('menuitem', { name: 'Change password' })).toHaveCount(0);
-    await peer.getByRole('menuitem', { name: 'Edit' }).click();
+    await clickMenuItem(peer, 'Edit');
     await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -91,7 +91,7 @@ test('admins: a row offers Assign or Revoke by its state; a location admin has n
   const admin = page.locator('.ant-dropdown-menu').filter({ visible: true });
   await expect(admin.getByRole('menuitem', { name: 'Revoke club admin' })).toBeVisible();
   await expect(admin.getByRole('menuitem', { name: 'Assign club admin' })).toHaveCount(0);
-  await admin.getByRole('menuitem', { name: 'Change location' }).click();
+  await clickMenuItem(admin, 'Change location');
   await page.getByRole('dialog').getByRole('combobox').click();
   await expect(selectOptions(page).first()).toBeVisible();
   await expect(selectOptions(page).filter({ hasText: 'All locations' })).toHaveCount(0);

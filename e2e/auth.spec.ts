@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { clickMenuItem } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
 import { joinCodeOf } from './support/members.ts';
 import { openAs } from './support/session.ts';
@@ -81,7 +82,7 @@ test('logging out returns to the login page and ends the session', async ({ page
   await expect(page.getByTestId('current-role')).toHaveText('Member');
 
   await page.getByTestId('avatar-menu').click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await clickMenuItem(page, /Log out/);
   await expect(page).toHaveURL('/login');
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'Admin-Token')).toBeUndefined();
 

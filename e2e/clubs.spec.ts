@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dialogNamed, tableRows } from './support/antd.ts';
+import { clickMenuItem, dialogNamed, tableRows } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
 import { goInApp } from './support/layout.ts';
 import { openAs, signIn, snapshot } from './support/session.ts';
@@ -109,7 +109,7 @@ test('statistic: the figures follow the period and the chart is drawn', async ({
 test('Español: the club tabs and a form message are Spanish', async ({ page }) => {
   await openAs(page, 'admin@example.com', '/clubs/details/1/locations');
   await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await clickMenuItem(page, 'Español');
   for (const title of ['Estadísticas', 'Información', 'Sedes', 'Salas', 'Entrenadores', 'Módulos']) {
     await expect(page.getByRole('tab', { name: title, exact: true })).toBeVisible();
   }

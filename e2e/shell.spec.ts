@@ -3,6 +3,7 @@ import { clickMenuItem } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   EMAIL_OF_ROLE,
+  expectEveryControlNamed,
   expectNoSidewaysScroll,
   expectSettingsButtonCoversNothing,
   goInApp,
@@ -378,7 +379,8 @@ test('a list keeps its keyword, sort and page in the URL: a reload shows the sam
 });
 
 // Every route of the route table (and every tab of a club) as a role that may open it, on a 375 px
-// phone in both languages: nothing scrolls sideways and the settings button covers no control.
+// phone in both languages: nothing scrolls sideways, the settings button covers no control, and every
+// form control has an accessible name.
 test('no page scrolls sideways at 375 px, in English or Spanish', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 375, height: 740 });
@@ -405,6 +407,7 @@ test('no page scrolls sideways at 375 px, in English or Spanish', async ({ page 
         await goInApp(page, path);
         await expectNoSidewaysScroll(page, `${language} ${role} ${path}`);
         await expectSettingsButtonCoversNothing(page, `${language} ${role} ${path}`);
+        if (language === 'en') await expectEveryControlNamed(page, `${role} ${path}`);
       }
       await page.context().clearCookies();
     }

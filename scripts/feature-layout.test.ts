@@ -30,13 +30,6 @@ const EXCEPTIONS: Record<string, Partial<Record<TLayer, string>>> = {
   // Tables that later issues give routes and pages.
   classes: { contract: 'table only until the classes issue', web: 'table only', e2e: 'table only' },
   workouts: { contract: 'table only until the workouts issue', web: 'table only', e2e: 'table only' },
-  'member-history': {
-    contract: 'tables only until the member history work lands',
-    web: 'tables only',
-    e2e: 'tables only',
-  },
-  // The members list API exists already (SPEC.md section 7); its pages arrive with issue 10.
-  members: { e2e: 'members UI arrives with issue 10' },
 };
 
 const modules = readdirSync(path.join(ROOT, 'apps/api/src/modules'), { withFileTypes: true })

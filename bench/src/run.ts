@@ -1,7 +1,8 @@
 // npm run bench: what a user feels (bytes and Lighthouse scores of the built web app) and the
-// signed-in hot path against a bare Fastify hello-world, and member search and import at scale. Not part
-// of npm test. Prints one Markdown table, the one kept in README.md (Benchmarks). BENCH_ONLY=web,
-// BENCH_ONLY=api or BENCH_ONLY=members runs one part.
+// signed-in hot path against a bare Fastify hello-world, the heart-rate engine, and member search and
+// import at scale. Not part of npm test. Prints one Markdown table, the one kept in README.md
+// (Benchmarks). BENCH_ONLY=web, api, engine or members runs one part.
+import { benchEngine, type TEngineRow } from './engine.ts';
 import { benchHotPath, type THotPathRow } from './hot-path.ts';
 import { benchMembers, type TMembersRow } from './members-bench.ts';
 import { benchWebPages, type TWebRow } from './web-pages.ts';
@@ -14,6 +15,7 @@ const TARGETS = {
   accessibility: 98,
   profileRatio: 0.2,
   membersRatio: 0.12,
+  summariseMs: 0.2,
   /** p95 of a member list request, ms, by database (issue 10). */
   memberSearchMs: { postgres: 30, pglite: 20 },
   memberImportSeconds: 5,
@@ -97,12 +99,26 @@ function memberLines(rows: TMembersRow[]): TLine[] {
   });
 }
 
+function engineLines(row: TEngineRow): TLine[] {
+  return [
+    [
+      'summariseWorkout, one hour of 1 Hz samples (all options on)',
+      `${row.summariseMs.toFixed(4)} ms`,
+      `<= ${TARGETS.summariseMs} ms`,
+      row.summariseMs <= TARGETS.summariseMs,
+    ],
+    ['cleanSamples, the same hour as received', `${row.cleanMs.toFixed(4)} ms`, '', null],
+  ];
+}
+
 const only = process.env.BENCH_ONLY;
+const runs = (part: 'web' | 'api' | 'engine' | 'members') => !only || only === part;
 const lines: TLine[] = [];
 const explains: string[] = [];
-if (!only || only === 'web') lines.push(...webLines(await benchWebPages()));
-if (!only || only === 'api') lines.push(...apiLines(await benchHotPath()));
-if (!only || only === 'members') {
+if (runs('engine')) lines.push(...engineLines(benchEngine()));
+if (runs('web')) lines.push(...webLines(await benchWebPages()));
+if (runs('api')) lines.push(...apiLines(await benchHotPath()));
+if (runs('members')) {
   const rows = await benchMembers();
   lines.push(...memberLines(rows));
   for (const row of rows) if (row.explain) explains.push(row.explain);

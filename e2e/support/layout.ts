@@ -73,3 +73,27 @@ export async function expectSettingsButtonCoversNothing(page: Page, what: string
   });
   expect(covered, `${what}: covered by the settings button`).toEqual([]);
 }
+
+/**
+ * Every visible form control of the page has a name a screen reader can announce (a label, an
+ * aria-label or aria-labelledby): a placeholder alone disappears once something is typed.
+ */
+export async function expectEveryControlNamed(page: Page, what: string): Promise<void> {
+  const unnamed = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('input, textarea, select, [role="combobox"]')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const hidden = element.type === 'hidden' || box.width === 0 || box.height === 0;
+        if (hidden || element.closest('[aria-hidden="true"]')) return false;
+        const labelledBy = element.getAttribute('aria-labelledby');
+        const named =
+          element.getAttribute('aria-label')?.trim() ||
+          labelledBy?.split(/\s+/).some((id) => document.getElementById(id)?.textContent?.trim()) ||
+          [...(element.labels ?? [])].some((label) => label.textContent?.trim()) ||
+          element.getAttribute('title')?.trim();
+        return !named;
+      })
+      .map((element) => element.outerHTML.slice(0, 120)),
+  );
+  expect(unnamed, `${what}: controls without an accessible name`).toEqual([]);
+}

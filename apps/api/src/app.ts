@@ -19,8 +19,12 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
 import { loanerPodsRoutes } from './modules/loaner-pods/loaner-pods.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { memberHistoryRoutes } from './modules/member-history/member-history.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { membersActionsRoutes } from './modules/members/members-actions.routes.ts';
+import { membersDetailRoutes } from './modules/members/members-detail.routes.ts';
 import { membersImportRoutes } from './modules/members/members-import.routes.ts';
+import { membersRecordsRoutes } from './modules/members/members-records.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { profileActionsRoutes } from './modules/profile/profile-actions.routes.ts';
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
@@ -60,7 +64,8 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   app.addHook('onClose', closeSpreadsheetWorkers);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Set when the request arrives (an error answer keeps it): one header write, no onSend pass per answer.
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
@@ -89,6 +94,10 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   await app.register(clubJoinRoutes(deps));
   await app.register(locationsRoutes(deps));
   await app.register(membersRoutes(deps));
+  await app.register(membersActionsRoutes(deps));
+  await app.register(membersRecordsRoutes(deps));
+  await app.register(membersDetailRoutes(deps));
+  await app.register(memberHistoryRoutes(deps));
   await app.register(membersImportRoutes(deps));
   await app.register(studiosRoutes(deps));
   await app.register(trainersRoutes(deps));

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import type { TDeps } from './lib/deps.ts';
 import { createLogDestination } from './lib/log-destination.ts';
 import { createSecrets, loadSecretsKey } from './lib/secrets.ts';
+import { PRUNE_EVERY_MS, pruneThrottleRecords } from './modules/auth/prune-throttle-records.ts';
 import { demoLoginsText, isEmptyDatabase, seedDemoData } from './modules/demo/demo-data.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 
@@ -33,11 +34,21 @@ async function main() {
     (config.DEMO_DATA === 'auto' && database.kind === 'pglite' && (await isEmptyDatabase(database.db)));
   if (seed) await seedDemoData(database.db);
 
+  // Housekeeping: throttle records that no limit counts any more are deleted once an hour.
+  const prune = () =>
+    pruneThrottleRecords(database.db).catch((err) =>
+      app.log.warn({ err }, 'pruning throttle records failed'),
+    );
+  void prune();
+  const pruning = setInterval(prune, PRUNE_EVERY_MS);
+  pruning.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     state.shuttingDown = true;
+    clearInterval(pruning);
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();

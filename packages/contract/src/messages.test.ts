@@ -3,6 +3,8 @@ import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
 import { CLUB_MESSAGES } from './messages/clubs.ts';
 import { IMPORT_MESSAGES } from './messages/import.ts';
 import { LOANER_POD_MESSAGES } from './messages/loaner-pods.ts';
+import { MEMBER_HISTORY_MESSAGES } from './messages/member-history.ts';
+import { MEMBER_ACTION_MESSAGES } from './messages/members-actions.ts';
 import { STATION_MESSAGES } from './messages/stations.ts';
 import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
 import { COMMON_MESSAGES, MESSAGES } from './messages.ts';
@@ -15,6 +17,8 @@ const parts: Record<string, Record<string, unknown>> = {
   loanerPods: LOANER_POD_MESSAGES,
   accounts: ACCOUNT_MESSAGES,
   stations: STATION_MESSAGES,
+  memberActions: MEMBER_ACTION_MESSAGES,
+  memberHistory: MEMBER_HISTORY_MESSAGES,
 };
 
 describe('message catalogue', () => {

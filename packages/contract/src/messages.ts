@@ -7,6 +7,9 @@ import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
 import { CLUB_MESSAGES } from './messages/clubs.ts';
 import { IMPORT_MESSAGES } from './messages/import.ts';
 import { LOANER_POD_MESSAGES } from './messages/loaner-pods.ts';
+import { MEMBER_HISTORY_MESSAGES } from './messages/member-history.ts';
+import { MEMBER_MESSAGES } from './messages/members.ts';
+import { MEMBER_ACTION_MESSAGES } from './messages/members-actions.ts';
 import { MEMBER_IMPORT_MESSAGES } from './messages/members-import.ts';
 import { STATION_MESSAGES } from './messages/stations.ts';
 import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
@@ -210,6 +213,9 @@ export const MESSAGES = {
   ...LOANER_POD_MESSAGES,
   ...ACCOUNT_MESSAGES,
   ...STATION_MESSAGES,
+  ...MEMBER_MESSAGES,
+  ...MEMBER_ACTION_MESSAGES,
+  ...MEMBER_HISTORY_MESSAGES,
   ...MEMBER_IMPORT_MESSAGES,
 } as const satisfies TMessages;
 

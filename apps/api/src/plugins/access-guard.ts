@@ -98,15 +98,12 @@ export function registerAccessGuard(app: FastifyInstance, db: Db): void {
     }
   });
 
-  // What a signed-in route answers is the caller's own: no browser or proxy may keep a copy.
-  app.addHook('onSend', async (request, reply) => {
-    const access = request.routeOptions.config.access;
-    if (access && !access.public) reply.header('cache-control', 'no-store');
-  });
-
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access || access.public) return;
+    // What a signed-in route answers is the caller's own, its 401 and 403 included: no browser or proxy
+    // may keep a copy. Set here, before the checks, since error answers keep the headers set so far.
+    reply.header('cache-control', 'no-store');
     const token = tokenOf(request);
     if (!token) throw new AppError('TOKEN_INVALID');
     const found = await findActiveSession(db, token);

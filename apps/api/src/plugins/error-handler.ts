@@ -74,6 +74,8 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
  * parameter over the router's length limit): the envelope too, in the caller's language.
  */
 export function frameworkErrorHandler(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // The router refused the request before any hook ran.
+  reply.header('x-request-id', request.id);
   return sendError(reply, pickLanguage(request.headers['accept-language']), 'BAD_REQUEST');
 }
 

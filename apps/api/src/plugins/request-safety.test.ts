@@ -38,12 +38,29 @@ describe('Cache-Control', () => {
     const refused = await call(t.app, 'GET', '/dashboard/profile');
     expect(refused.status).toBe(401);
     expect(refused.headers['cache-control']).toBe('no-store');
+    const forbidden = await call(t.app, 'POST', '/dashboard/clients/page/1', {
+      token: t.tokens.member,
+      body: {},
+    });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.headers['cache-control']).toBe('no-store');
     const pub = await call(t.app, 'GET', '/public/branding');
     expect(pub.headers['cache-control']).toBeUndefined();
   });
 });
 
 describe('x-request-id', () => {
+  it('comes with every answer: a route, an unknown path, a refusal and a request the router rejects', async () => {
+    const answers = await Promise.all([
+      call(t.app, 'GET', '/healthz'),
+      call(t.app, 'GET', '/no/such/path'),
+      call(t.app, 'GET', '/dashboard/profile'),
+      call(t.app, 'GET', '/dashboard/clients/%E0%A4%A'),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 404, 401, 400]);
+    for (const a of answers) expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it("keeps a proxy's plain short id and replaces anything else with its own", async () => {
     const id = (sent: string) => call(t.app, 'GET', '/healthz', { headers: { 'x-request-id': sent } });
     expect((await id('3f2a9c1e-proxy-42')).headers['x-request-id']).toBe('3f2a9c1e-proxy-42');

@@ -14,6 +14,7 @@ const STRINGS = [
   'fuzz@example.com',
   '#3462b1',
   '2024-01-15',
+  '2024-01-15T08:30:00.000Z',
   '123456',
   'https://example.com/a',
   'FUZZ1',

@@ -20,6 +20,7 @@ import { ClubStatisticTab } from '../features/clubs/components/club-statistic-ta
 import { IntegrationTab } from '../features/integrations/components/integration-tab.tsx';
 import { LoanerPodsTab } from '../features/loaner-pods/components/loaner-pods-tab.tsx';
 import { LocationsTab } from '../features/locations/components/locations-tab.tsx';
+import { MembersTab } from '../features/members/components/members-tab.tsx';
 import { StationsTab } from '../features/stations/components/stations-tab.tsx';
 import { StudiosTab } from '../features/studios/components/studios-tab.tsx';
 import { TrainersTab } from '../features/trainers/components/trainers-tab.tsx';
@@ -48,7 +49,7 @@ export const CLUB_TABS: readonly TClubTab[] = [
   { name: 'challenge', module: 'challenges', titleKey: 'clubs.tab.challenge', roles: STAFF_ROLES },
   { name: 'leaderboard', module: 'leaderboard', titleKey: 'clubs.tab.leaderboard', roles: STAFF_ROLES },
   { name: 'stations', titleKey: 'clubs.tab.stations', roles: STATIONS_ACCESS.read, Component: StationsTab },
-  { name: 'members', titleKey: 'clubs.tab.members', roles: MEMBERS_ACCESS.read },
+  { name: 'members', titleKey: 'clubs.tab.members', roles: MEMBERS_ACCESS.read, Component: MembersTab },
   { name: 'notifications', module: 'notifications', titleKey: 'clubs.tab.notifications', roles: STAFF_ROLES },
   { name: 'locations', titleKey: 'clubs.tab.locations', roles: LOCATIONS_ACCESS.read, Component: LocationsTab },
   { name: 'studios', titleKey: 'clubs.tab.studios', roles: STUDIOS_ACCESS.read, Component: StudiosTab },

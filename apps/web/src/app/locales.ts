@@ -5,7 +5,10 @@ import { clubsLocales } from '../features/clubs/locales.ts';
 import { integrationsLocales } from '../features/integrations/locales.ts';
 import { loanerPodsLocales } from '../features/loaner-pods/locales.ts';
 import { locationsLocales } from '../features/locations/locales.ts';
+import { memberHistoryLocales } from '../features/member-history/locales.ts';
+import { membersActionsLocales } from '../features/members/actions-locales.ts';
 import { membersImportLocales } from '../features/members/import-locales.ts';
+import { membersLocales } from '../features/members/locales.ts';
 import { stationsLocales } from '../features/stations/locales.ts';
 import { studiosLocales } from '../features/studios/locales.ts';
 import { trainersLocales } from '../features/trainers/locales.ts';
@@ -25,6 +28,9 @@ export const FEATURE_LOCALES = [
   stationsLocales,
   clubModulesLocales,
   integrationsLocales,
+  membersLocales,
+  membersActionsLocales,
+  memberHistoryLocales,
   membersImportLocales,
 ] as const;
 

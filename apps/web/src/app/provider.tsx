@@ -4,6 +4,7 @@ import enUS from 'antd/locale/en_US';
 import esES from 'antd/locale/es_ES';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readableOnWhite } from '../lib/contrast.ts';
 import { setAppApi } from '../lib/notify.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useSettings } from '../lib/settings.ts';
@@ -18,19 +19,20 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const { themeColor, size } = useSettings();
   // The theme colour applies at run time through the theme token: no stylesheet to download.
-  // Links follow it too; secondary and description text are dark enough for 4.5:1 on white (WCAG AA).
-  const theme = useMemo(
-    () => ({
+  // Links follow it too; any theme colour is darkened where needed to reach 4.5:1 against white (links
+  // on the page, white text on primary buttons), and grey text is dark enough for it (WCAG AA).
+  const theme = useMemo(() => {
+    const readable = readableOnWhite(themeColor);
+    return {
       token: {
-        colorPrimary: themeColor,
-        colorLink: themeColor,
+        colorPrimary: readable,
+        colorLink: readable,
         colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
         colorTextDescription: 'rgba(0, 0, 0, 0.65)',
         colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
       },
-    }),
-    [themeColor],
-  );
+    };
+  }, [themeColor]);
   return (
     <ConfigProvider locale={i18n.language === 'es' ? esES : enUS} theme={theme} componentSize={size}>
       <App>

@@ -66,6 +66,7 @@ export const loanerPodKeys = {
 export const memberKeys = {
   all: (clubId: number) => [...clubKeys.scope(clubId), 'members'] as const,
   search: (clubId: number, keyword: string) => [...memberKeys.all(clubId), 'search', keyword] as const,
+  list: (clubId: number, query: object) => [...memberKeys.all(clubId), 'list', query] as const,
 };
 
 export const profileKeys = { current: () => ['profile'] as const };
@@ -75,3 +76,30 @@ export const dashboardKeys = { stats: (query: object) => ['dashboard', 'stats', 
 export const faqKeys = { all: () => ['faqs'] as const };
 
 export const aptSkinKeys = { all: () => ['apt-skins'] as const };
+
+/** One member's visits and points, and the club's journey-level and XGT-phase lists (member actions). */
+export const memberRecordKeys = {
+  options: (clubId: number) => [...memberKeys.all(clubId), 'options'] as const,
+  visits: (clubId: number, memberId: number, query: object) =>
+    [...memberKeys.all(clubId), 'visits', memberId, query] as const,
+  points: (clubId: number, memberId: number) => [...memberKeys.all(clubId), 'points', memberId] as const,
+  pointsHistory: (clubId: number, memberId: number, query: object) =>
+    [...memberKeys.all(clubId), 'points', memberId, 'history', query] as const,
+};
+
+/**
+ * A member's weight, body-metric and blood-pressure history: `self` is the caller's own (My Profile),
+ * a number a member's as staff see it. Every change refreshes the whole history of that person.
+ */
+export const memberHistoryKeys = {
+  all: (memberId: number | 'self') => ['member-history', memberId] as const,
+  weights: (memberId: number | 'self') => [...memberHistoryKeys.all(memberId), 'weight'] as const,
+  metrics: (memberId: number | 'self', name: string) =>
+    [...memberHistoryKeys.all(memberId), 'metrics', name] as const,
+  bp: (memberId: number | 'self') => [...memberHistoryKeys.all(memberId), 'bp'] as const,
+};
+
+/** One member of a club as the detail page reads it (points and visits are memberRecordKeys). */
+export const memberDetailKeys = {
+  detail: (clubId: number, memberId: number) => [...memberKeys.all(clubId), 'detail', memberId] as const,
+};

@@ -28,10 +28,6 @@ export const MEMBER_IMPORT_MESSAGES = {
     en: 'This device id is already on row {row} of the file',
     es: 'Este identificador de dispositivo ya aparece en la fila {row} del archivo',
   },
-  'members.deviceIdTaken': {
-    en: 'This device id is already used by another member of this club',
-    es: 'Este identificador de dispositivo ya lo usa otro socio de este club',
-  },
   'members.importUnknownLocation': {
     en: 'No location of this club has this branch name',
     es: 'Ninguna sede de este club tiene este nombre',

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TWindowCount } from '../../lib/rate-window.ts';
 import { passwordResets, resetRequests } from './auth.table.ts';
@@ -69,4 +69,13 @@ export async function countResetRequests(
 
 export async function recordResetRequest(db: DbOrTx, email: string, ip: string) {
   await db.insert(resetRequests).values({ email, ip });
+}
+
+/** Deletes forgot-password requests recorded before `before`; returns how many. */
+export async function deleteResetRequestsBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(resetRequests)
+    .where(lt(resetRequests.createdAt, before))
+    .returning({ id: resetRequests.id });
+  return rows.length;
 }

@@ -59,3 +59,21 @@ export async function findClubLogo(db: DbOrTx, id: number) {
 export async function setClubLogoFile(db: DbOrTx, id: number, fileId: string) {
   await db.update(clubs).set({ logoFileId: fileId, updatedAt: new Date() }).where(eq(clubs.id, id));
 }
+
+/** The club's journey-level and XGT-phase lists as stored (null: the contract's defaults); undefined: no club. */
+export async function findClubMemberOptions(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ memberOptions: clubs.memberOptions })
+    .from(clubs)
+    .where(eq(clubs.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function setClubMemberOptions(
+  db: DbOrTx,
+  id: number,
+  memberOptions: { journeyLevels: string[]; xgtPhases: string[] },
+) {
+  await db.update(clubs).set({ memberOptions, updatedAt: new Date() }).where(eq(clubs.id, id));
+}

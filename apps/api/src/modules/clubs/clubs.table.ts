@@ -24,6 +24,8 @@ export const clubs = pgTable('clubs', {
   appleWatch: boolean('apple_watch').notNull().default(false),
   /** Heart-rate zones used to score workouts: percent of max HR where each zone starts, and points per minute. */
   zoneSettings: jsonb('zone_settings').$type<{ starts: number[]; points: number[] }>(),
+  /** Raise a member's max HR when they hold a higher rate for 30 s (at most 10 bpm per workout). */
+  maxHrAutoRaise: boolean('max_hr_auto_raise').notNull().default(false),
   /** Feature switches read by the rest of the app (Module tab). */
   modules: jsonb('modules').$type<Record<string, boolean>>().notNull().default({}),
   /** Privacy settings (Data Privacy tab). */

@@ -59,6 +59,8 @@ export async function seedDemoActivity(
           locationId: club.locationId,
           memberRole: 'member' as const,
           memberRoles: ['member' as const],
+          // Demo members are the club's own, as if staff had added them.
+          verifiedAt: new Date(),
         })),
       )
       .onConflictDoNothing({ target: users.email })

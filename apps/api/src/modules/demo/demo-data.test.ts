@@ -24,6 +24,11 @@ describe('demo data', () => {
     expect(inserted[0]?.id).toBe(16);
   });
 
+  it('seeds verified users only: the demo clubs added their members themselves', async () => {
+    const unverified = await rows(sql`SELECT count(*)::int AS n FROM users WHERE verified_at IS NULL`);
+    expect(unverified[0]?.n).toBe(0);
+  });
+
   it('has a club with the alternative wording id (15)', async () => {
     expect((await rows(sql`SELECT id FROM clubs WHERE id IN (15, 56)`)).length).toBeGreaterThan(0);
   });

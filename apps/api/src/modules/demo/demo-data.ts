@@ -145,6 +145,7 @@ export async function seedDemoData(db: Db): Promise<void> {
           locationId: u.locationId ?? null,
           memberRole: u.role,
           memberRoles: u.roles ?? [u.role],
+          verifiedAt: new Date(),
         })),
       )
       .onConflictDoNothing({ target: users.email });

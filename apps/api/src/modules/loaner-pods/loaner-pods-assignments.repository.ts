@@ -37,7 +37,7 @@ export async function holderOfPod(db: DbOrTx, podId: number) {
 /** Which pod the user holds now, if any. */
 export async function podOfUser(db: DbOrTx, userId: number) {
   const [row] = await db
-    .select({ barcode: loanerPods.barcode })
+    .select({ id: loanerPods.id, barcode: loanerPods.barcode })
     .from(podAssignments)
     .innerJoin(loanerPods, eq(loanerPods.id, podAssignments.podId))
     .where(and(eq(podAssignments.userId, userId), isNull(podAssignments.returnedAt)))

@@ -125,7 +125,7 @@ describe('importing members', () => {
         errors: [
           {
             column: 'deviceId',
-            message: 'Este identificador de dispositivo ya lo usa otro socio de este club',
+            message: 'Otro socio de este club ya usa este identificador de dispositivo',
           },
         ],
       },

@@ -1,38 +1,74 @@
-import { envelope, paged } from '@pulseboard/contract/envelope';
-import { MEMBERS_ACCESS, ZMemberFilter, ZMemberListItem } from '@pulseboard/contract/members';
+import { envelope } from '@pulseboard/contract/envelope';
+import {
+  MEMBERS_ACCESS,
+  ZMemberFilter,
+  ZMemberInput,
+  ZMemberListItem,
+  ZMemberPage,
+} from '@pulseboard/contract/members';
 import { ZPageParams, ZPageSizeQuery } from '@pulseboard/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZClubParams } from '../../lib/club-params.ts';
+import { clubItemParams, ZClubParams } from '../../lib/club-params.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { ok } from '../../lib/reply.ts';
-import { listMembers } from './members.service.ts';
+import { principalOf } from '../../plugins/access-guard.ts';
+import { createMember, editMember, listMembers } from './members.service.ts';
 
+const staff = { access: { roles: MEMBERS_ACCESS.read, club: true } } as const;
+const managers = { access: { roles: MEMBERS_ACCESS.manage, club: true } } as const;
+const tags = ['members'];
+
+/** The Members tab of a club: /dashboard/clients/{id}/members (SPEC.md section 7). */
 export function membersRoutes(deps: TDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    // SPEC.md section 7: POST /dashboard/clients/{id}/members/page/{page}, filter in the body, page size in the query.
+    // POST /page/{page}: filter and sort in the body, page size in the query.
     app.post(
       '/dashboard/clients/:id/members/page/:page',
       {
-        config: { access: { roles: MEMBERS_ACCESS.read, club: true } },
+        config: staff,
         schema: {
-          tags: ['members'],
+          tags,
           params: ZClubParams.extend(ZPageParams.shape),
           querystring: ZPageSizeQuery,
           body: ZMemberFilter,
-          response: { 200: envelope(paged(ZMemberListItem)) },
+          response: { 200: envelope(ZMemberPage) },
         },
       },
-      async (request) =>
-        ok(
-          await listMembers(
-            deps,
-            request.params.id,
-            request.params.page,
-            request.query.pageSize,
-            request.body,
-          ),
-          request.lang,
-        ),
+      async (request) => {
+        const { id, page } = request.params;
+        return ok(await listMembers(deps, id, page, request.query.pageSize, request.body), request.lang);
+      },
+    );
+
+    app.put(
+      '/dashboard/clients/:id/members',
+      {
+        config: managers,
+        schema: {
+          tags,
+          params: ZClubParams,
+          body: ZMemberInput,
+          response: { 200: envelope(ZMemberListItem) },
+        },
+      },
+      async (request) => ok(await createMember(deps, request.params.id, request.body), request.lang),
+    );
+
+    app.patch(
+      '/dashboard/clients/:id/members/:memberId',
+      {
+        config: managers,
+        schema: {
+          tags,
+          params: clubItemParams('memberId'),
+          body: ZMemberInput,
+          response: { 200: envelope(ZMemberListItem) },
+        },
+      },
+      async (request) => {
+        const { id, memberId } = request.params;
+        return ok(await editMember(deps, principalOf(request), id, memberId, request.body), request.lang);
+      },
     );
   };
 }

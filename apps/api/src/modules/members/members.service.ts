@@ -1,33 +1,158 @@
-import type { TMemberFilter, TMemberListItem } from '@pulseboard/contract/members';
+import { randomBytes } from 'node:crypto';
+import {
+  MEMBER_COUNT_CAP,
+  type TMemberFilter,
+  type TMemberListItem,
+  type TMemberPage,
+  type TMemberValues,
+} from '@pulseboard/contract/members';
+import { parseDeviceId } from '@pulseboard/core/device-id';
 import { displayName } from '@pulseboard/core/display-name';
+import { estimatedMaxHr } from '@pulseboard/core/heart-rate';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { pageOffset } from '../../lib/paging.ts';
-import { pageMembers } from './members.repository.ts';
+import type { TPrincipal } from '../../plugins/access-guard.ts';
+import { noticeSignInChange } from '../accounts/account-notices.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { revokeUserSessions } from '../auth/sessions.repository.ts';
+import { isClubLocation } from '../locations/locations.repository.ts';
+import {
+  findMember,
+  insertMember,
+  pageMembers,
+  type TMemberRow,
+  type TMemberValues as TRowValues,
+  updateMember,
+} from './members.repository.ts';
 
+export function toMemberItem(row: TMemberRow, today = new Date()): TMemberListItem {
+  const { id, verifiedAt, createdAt, memberRole, language: _language, ...rest } = row;
+  return {
+    ...rest,
+    userId: id,
+    name: displayName(row),
+    memberRole: memberRole === 'coach' ? 'coach' : 'member',
+    verified: verifiedAt !== null,
+    effectiveMaxHr: row.maxHr ?? (row.birthDate ? estimatedMaxHr(row.birthDate, today) : null),
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+/**
+ * A page of the club's members. The count stops past MEMBER_COUNT_CAP (or past the page asked for, when
+ * that is further), and the total is then flagged as a lower bound: counting a million matching rows
+ * for every page would cost far more than the page itself.
+ */
 export async function listMembers(
   deps: TDeps,
   clubId: number,
   page: number,
   pageSize: number,
   filter: TMemberFilter,
-): Promise<{ list: TMemberListItem[]; totalRecords: number }> {
-  const res = await pageMembers(deps.db, clubId, {
-    ...filter,
-    offset: pageOffset(page, pageSize),
-    limit: pageSize,
-  });
+): Promise<TMemberPage> {
+  const offset = pageOffset(page, pageSize);
+  const bound = Math.max(MEMBER_COUNT_CAP, offset + pageSize);
+  const keyword = filter.keyword || undefined;
+  const res = await pageMembers(
+    deps.db,
+    clubId,
+    {
+      ...filter,
+      keyword,
+      deviceIdNum: keyword ? parseDeviceId(keyword) : null,
+      role: filter.role ?? 'member',
+    },
+    { offset, limit: pageSize, countCap: bound + 1 },
+  );
+  const today = new Date();
   return {
-    totalRecords: res.totalRecords,
-    list: res.list.map((row) => ({
-      userId: row.id,
-      name: displayName(row),
-      email: row.email,
-      nickName: row.nickName,
-      deviceId: row.deviceId,
-      locationId: row.locationId,
-      status: row.status,
-      podId: row.podId,
-      podBarcode: row.podBarcode,
-    })),
+    list: res.list.map((row) => toMemberItem(row, today)),
+    totalRecords: Math.min(res.counted, bound),
+    totalIsLowerBound: res.counted > bound,
   };
+}
+
+async function checkedValues(deps: TDeps, clubId: number, input: TMemberValues): Promise<TRowValues> {
+  const deviceIdNum = input.deviceId ? parseDeviceId(input.deviceId) : null;
+  if (input.deviceId && deviceIdNum === null) throw fieldError('deviceId', 'validation.deviceId');
+  if (!(await isClubLocation(deps.db, clubId, input.locationId))) {
+    throw fieldError('locationId', 'validation.location');
+  }
+  return {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    nickName: input.nickName ?? null,
+    gender: input.gender,
+    birthDate: input.birthDate,
+    weight: input.weight ?? null,
+    maxHr: input.maxHr ?? null,
+    deviceId: input.deviceId ?? null,
+    deviceIdNum,
+    locationId: input.locationId,
+    memberRole: input.role,
+    memberRoles: [input.role],
+  };
+}
+
+// The unique indexes decide (no check-then-insert race): two desks adding the same email or sensor at
+// once get a 409 naming the field.
+function translateWriteError(err: unknown): never {
+  const constraint = violatedConstraint(err, PG_UNIQUE_VIOLATION);
+  if (constraint === 'users_club_device_uq') {
+    throw new AppError('CONFLICT', { fields: { deviceId: 'members.deviceIdTaken' } });
+  }
+  if (constraint !== null) throw new AppError('EMAIL_TAKEN', { fields: { email: 'error.emailTaken' } });
+  throw err;
+}
+
+export async function getMember(deps: TDeps, clubId: number, userId: number): Promise<TMemberListItem> {
+  const row = await findMember(deps.db, clubId, userId);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toMemberItem(row);
+}
+
+/**
+ * Staff add a member: verified at once (they know the person), with an unusable random password until
+ * the member sets one (forgot password, or staff's change-password action).
+ */
+export async function createMember(
+  deps: TDeps,
+  clubId: number,
+  input: TMemberValues,
+): Promise<TMemberListItem> {
+  const values = await checkedValues(deps, clubId, input);
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const id = await insertMember(deps.db, clubId, { ...values, passwordHash, verifiedAt: new Date() }).catch(
+    translateWriteError,
+  );
+  return getMember(deps, clubId, id);
+}
+
+/**
+ * Staff edit a member. A new email hands over the sign-in (forgot password then mails the new address),
+ * so, as in the Admins tab, it ends the member's sessions and is told to the old address.
+ */
+export async function editMember(
+  deps: TDeps,
+  principal: TPrincipal,
+  clubId: number,
+  userId: number,
+  input: TMemberValues,
+): Promise<TMemberListItem> {
+  const values = await checkedValues(deps, clubId, input);
+  const before = await deps.db
+    .transaction(async (tx) => {
+      const found = await findMember(tx, clubId, userId);
+      if (!found || !(await updateMember(tx, clubId, userId, values))) throw new AppError('NOT_FOUND');
+      if (found.email !== values.email) await revokeUserSessions(tx, userId);
+      return found;
+    })
+    .catch(translateWriteError);
+  if (before.email !== values.email) {
+    await noticeSignInChange(deps, 'email', before, values, principal.userId);
+  }
+  return getMember(deps, clubId, userId);
 }

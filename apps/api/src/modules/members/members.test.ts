@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
@@ -30,8 +31,12 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
     expect(second.totalRecords).toBe(first.totalRecords);
     expect(second.list[0].userId).not.toBe(first.list[0].userId);
     const beyond = (await at(99)).body.data;
-    expect(beyond).toEqual({ list: [], totalRecords: first.totalRecords });
-    expect((await page({ keyword: 'no-such-member' })).body.data).toEqual({ list: [], totalRecords: 0 });
+    expect(beyond).toEqual({ list: [], totalRecords: first.totalRecords, totalIsLowerBound: false });
+    expect((await page({ keyword: 'no-such-member' })).body.data).toEqual({
+      list: [],
+      totalRecords: 0,
+      totalIsLowerBound: false,
+    });
   });
 
   it('combines the optional filters in every shape', async () => {
@@ -82,6 +87,56 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
     );
     expect(lent.status).toBe(200);
     expect((await page({ keyword: 'mia mem' })).body.data.list[0]).toMatchObject({ podBarcode: 'POD-777' });
+  });
+
+  it('filters by verified, pod, role and sorts by a whitelisted field', async () => {
+    const all = (await page({}, '?pageSize=100')).body.data;
+    await t.deps.db.execute(sql`update users set verified_at = now() where club_id = 1`);
+    await t.deps.db.execute(sql`update users set verified_at = null where email = 'member@example.com'`);
+    const waiting = (await page({ verified: false }, '?pageSize=100')).body.data;
+    expect(waiting.list.map((m: { email: string }) => m.email)).toEqual(['member@example.com']);
+    expect(waiting.list[0].verified).toBe(false);
+    const verified = (await page({ verified: true }, '?pageSize=100')).body.data;
+    expect(verified.totalRecords).toBe(all.totalRecords - 1);
+
+    const holders = (await page({ hasPod: true }, '?pageSize=100')).body.data;
+    expect(holders.list.every((m: { podId: number | null }) => m.podId !== null)).toBe(true);
+    const without = (await page({ hasPod: false }, '?pageSize=100')).body.data;
+    expect(holders.totalRecords + without.totalRecords).toBe(all.totalRecords);
+
+    const coaches = (await page({ role: 'coach' }, '?pageSize=100')).body.data;
+    expect(coaches.list.map((m: { email: string }) => m.email)).toContain('coach@example.com');
+    expect(coaches.list.every((m: { memberRole: string }) => m.memberRole === 'coach')).toBe(true);
+
+    const emails = (body: object) =>
+      page(body, '?pageSize=100').then((r) => r.body.data.list.map((m: { email: string }) => m.email));
+    const byEmail = await emails({ sortField: 'email', sortOrder: 'ascend' });
+    expect(byEmail).toEqual([...byEmail].sort());
+    expect(await emails({ sortField: 'email', sortOrder: 'descend' })).toEqual([...byEmail].reverse());
+    const names = (await page({ sortField: 'name', sortOrder: 'descend' }, '?pageSize=100')).body.data.list;
+    expect(names[0].firstName >= names[names.length - 1].firstName).toBe(true);
+    expect((await page({ sortField: 'password' })).status).toBe(400);
+    expect((await page({ role: 'club' })).status).toBe(400);
+    expect((await page({ verified: 'yes' })).status).toBe(400);
+  });
+
+  it('stops counting past 10,000 matches and says the total is a lower bound', async () => {
+    await t.deps.db.execute(
+      sql`insert into users (email, password_hash, first_name, last_name, club_id, verified_at)
+          select 'bulk' || g || '@example.com', 'x', 'Bulk', 'User' || g, 1, now()
+          from generate_series(1, 10050) g`,
+    );
+    const first = (await page({ keyword: 'bulk' }, '?pageSize=20')).body.data;
+    expect(first).toMatchObject({ totalRecords: 10_000, totalIsLowerBound: true });
+    expect(first.list).toHaveLength(20);
+    // Far pages count far enough to be exact again.
+    const far = (
+      await call(t.app, 'POST', '/dashboard/clients/1/members/page/600?pageSize=20', {
+        token: t.tokens.coach,
+        body: { keyword: 'bulk' },
+      })
+    ).body.data;
+    expect(far).toMatchObject({ list: [], totalRecords: 10_050, totalIsLowerBound: false });
   });
 
   it('is for the club’s staff', async () => {

@@ -1,7 +1,9 @@
 import type { TProfile, TProfileUpdate } from '@pulseboard/contract/profile';
 import type { TRole } from '@pulseboard/contract/roles';
+import { parseDeviceId } from '@pulseboard/core/device-id';
 import { displayName } from '@pulseboard/core/display-name';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
 import { findUserWithClub, type TCallerRow, updateUser } from '../users/users.repository.ts';
@@ -54,6 +56,16 @@ export async function updateProfile(
   principal: TPrincipal,
   input: TProfileUpdate,
 ): Promise<TProfile> {
-  await updateUser(deps.db, principal.userId, input);
+  // The device id is kept as typed and as its number, which the member search and the club's
+  // one-sensor-per-member index read (as the Members tab stores it).
+  const deviceIdNum = input.deviceId ? parseDeviceId(input.deviceId) : null;
+  if (input.deviceId && deviceIdNum === null) throw fieldError('deviceId', 'validation.deviceId');
+  const values = input.deviceId === undefined ? input : { ...input, deviceIdNum };
+  await updateUser(deps.db, principal.userId, values).catch((err: unknown) => {
+    if (violatedConstraint(err, PG_UNIQUE_VIOLATION) === 'users_club_device_uq') {
+      throw new AppError('CONFLICT', { fields: { deviceId: 'members.deviceIdTaken' } });
+    }
+    throw err;
+  });
   return getProfile(deps, principal);
 }

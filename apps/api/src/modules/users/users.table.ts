@@ -38,6 +38,8 @@ export const users = pgTable(
     weight: doublePrecision('weight'),
     bodyFat: doublePrecision('body_fat'),
     maxHr: integer('max_hr'),
+    /** Resting heart rate for PAI (heart-rate reserve); null uses 60 bpm. */
+    restingHr: integer('resting_hr'),
     avatar: text('avatar'),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     /** The heart-rate sensor's id as typed (decimal or 0x-hex, SPEC.md section 3). */

@@ -1,9 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { classes } from '../classes/classes.table.ts';
 import { clubs } from '../clubs/clubs.table.ts';
 import { locations } from '../locations/locations.table.ts';
 import { users } from '../users/users.table.ts';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** One heart-rate workout of a member (SPEC.md section 3, Workout); points and calories are integers. */
 export const workouts = pgTable(
@@ -27,10 +42,76 @@ export const workouts = pgTable(
     points: integer('points').notNull().default(0),
     /** Seconds spent in each heart-rate zone, lowest first. */
     zoneSeconds: integer('zone_seconds').array().notNull().default(sql`'{}'::integer[]`),
+    /** Who posted it (a member, a station account or staff): with clientRef, the idempotency key. */
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The sender's own id for the workout (POST /dashboard/workouts/actions/ingest). */
+    clientRef: text('client_ref'),
+    /** The station account whose zone settings scored it, when a station sent it. */
+    accountId: integer('account_id').references(() => users.id, { onDelete: 'set null' }),
+    /** One byte per sample (bpm, 0 = missing), one sample every sampleInterval seconds; null for imported summaries. */
+    samples: bytea('samples'),
+    sampleInterval: smallint('sample_interval').notNull().default(1),
+    /** What the workout was scored with, so its summary can be explained later: max HR and the zone settings. */
+    maxHrUsed: integer('max_hr_used'),
+    scoring: jsonb('scoring').$type<{
+      starts: number[];
+      points: number[];
+      colors?: string[];
+      sixtyMinuteCutoff: boolean;
+      calorieInflate: number;
+    }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
     index('workouts_club_start_idx').on(t.clubId, t.startTime),
     index('workouts_user_start_idx').on(t.userId, t.startTime),
+    uniqueIndex('workouts_sender_ref_uq').on(t.senderId, t.clientRef).where(sql`client_ref IS NOT NULL`),
   ],
+);
+
+/**
+ * One row per member, club, location and day (in the club's time zone), kept in the transaction that
+ * stores each workout: leaderboards, challenges, rewards, reports and the dashboard read these, never
+ * raw workouts. `locationKey` is the location id, or 0 for none (part of the key, so never null).
+ */
+export const workoutDaily = pgTable(
+  'workout_daily',
+  {
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationKey: integer('location_key').notNull().default(0),
+    day: date('day', { mode: 'string' }).notNull(),
+    workouts: integer('workouts').notNull().default(0),
+    seconds: integer('seconds').notNull().default(0),
+    zoneSeconds: integer('zone_seconds').array().notNull().default(sql`'{0,0,0,0,0}'::integer[]`),
+    calories: integer('calories').notNull().default(0),
+    points: integer('points').notNull().default(0),
+    pai: integer('pai').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clubId, t.userId, t.day, t.locationKey] }),
+    index('workout_daily_club_day_idx').on(t.clubId, t.day),
+    index('workout_daily_user_day_idx').on(t.userId, t.day),
+  ],
+);
+
+/** Each automatic raise of a member's max HR (a club setting): shown to the member in their history. */
+export const maxHrChanges = pgTable(
+  'max_hr_changes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workoutId: integer('workout_id').references(() => workouts.id, { onDelete: 'set null' }),
+    fromHr: integer('from_hr').notNull(),
+    toHr: integer('to_hr').notNull(),
+    automatic: boolean('automatic').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('max_hr_changes_user_idx').on(t.userId, t.createdAt)],
 );

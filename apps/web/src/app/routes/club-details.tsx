@@ -6,6 +6,8 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useProfile } from '../../features/auth/api/get-profile.ts';
 import { useClub } from '../../features/clubs/api/get-club.ts';
 import { ClubHeader } from '../../features/clubs/components/club-header.tsx';
+import { MemberDetailPage } from '../../features/member-history/pages/member-detail-page.tsx';
+import { MemberActivityCards } from '../../features/members/components/member-activity-cards.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { WordingContext } from '../../hooks/use-wording.ts';
 import { clubTabsFor, type TClubTab } from '../club-tabs.tsx';
@@ -35,8 +37,12 @@ export function ClubDetailsRoute() {
     if (active && params.tabName !== active.name) void navigate(`${base}/${active.name}`, { replace: true });
   }, [active, params.tabName, base, navigate]);
 
+  // Members tab with a member id as its command: that member's page, which names the window itself.
+  const memberId =
+    active?.name === 'members' && /^\d+$/.test(params.cmd ?? '') ? Number(params.cmd) : undefined;
+
   const tabTitle = (tab: TClubTab) => t(alternative && tab.altTitleKey ? tab.altTitleKey : tab.titleKey);
-  usePageTitle(club.data && active ? `${club.data.clubName} · ${tabTitle(active)}` : undefined);
+  usePageTitle(club.data && active && !memberId ? `${club.data.clubName} · ${tabTitle(active)}` : undefined);
 
   if (!profile || !role) return null;
   if (!clubId || foreign || !Number.isInteger(clubId))
@@ -58,21 +64,31 @@ export function ClubDetailsRoute() {
           items={tabs.map((tab) => ({
             key: tab.name,
             label: tabTitle(tab),
-            children: tab.Component ? (
-              <tab.Component
-                clubId={clubId}
-                role={role}
-                userId={profile.userId}
-                cmd={params.cmd}
-                onCmdChange={onCmdChange}
-              />
-            ) : (
-              <Result
-                icon={<ClockCircleOutlined />}
-                title={tabTitle(tab)}
-                subTitle={t('clubs.tabNotAvailable')}
-              />
-            ),
+            children:
+              memberId && tab.name === 'members' ? (
+                <MemberDetailPage
+                  clubId={clubId}
+                  memberId={memberId}
+                  clubName={club.data?.clubName}
+                  viewerUnit={profile.preferUnit}
+                  activity={<MemberActivityCards clubId={clubId} memberId={memberId} />}
+                  onBack={() => onCmdChange(undefined)}
+                />
+              ) : tab.Component ? (
+                <tab.Component
+                  clubId={clubId}
+                  role={role}
+                  userId={profile.userId}
+                  cmd={params.cmd}
+                  onCmdChange={onCmdChange}
+                />
+              ) : (
+                <Result
+                  icon={<ClockCircleOutlined />}
+                  title={tabTitle(tab)}
+                  subTitle={t('clubs.tabNotAvailable')}
+                />
+              ),
           }))}
         />
       </WordingContext>

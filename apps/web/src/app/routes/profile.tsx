@@ -1,15 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { profileQueryOptions, useProfile } from '../../features/auth/api/get-profile.ts';
+import { MemberHistorySection } from '../../features/member-history/components/member-history-section.tsx';
 import { ProfilePage } from '../../features/profile/pages/profile-page.tsx';
 
 export function ProfileRoute() {
   const { data: profile } = useProfile();
   const queryClient = useQueryClient();
   if (!profile) return null;
+  const profileKey = profileQueryOptions().queryKey;
   return (
     <ProfilePage
       profile={profile}
-      onSaved={(saved) => queryClient.setQueryData(profileQueryOptions().queryKey, saved)}
+      onSaved={(saved) => queryClient.setQueryData(profileKey, saved)}
+      // The user's own history (no memberId); a new weight changes the profile's weight too.
+      history={<MemberHistorySection scope={{ refresh: [profileKey] }} viewerUnit={profile.preferUnit} />}
     />
   );
 }

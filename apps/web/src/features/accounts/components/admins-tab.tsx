@@ -67,6 +67,7 @@ export function AdminsTab({ clubId, role, userId, cmd, onCmdChange }: TClubTabPr
             <Select<TRole>
               allowClear
               placeholder={t('accounts.allRoles')}
+              aria-label={t('accounts.allRoles')}
               style={{ minWidth: 180 }}
               value={roleFilter}
               onChange={(value) => list.setFilters({ role: value })}

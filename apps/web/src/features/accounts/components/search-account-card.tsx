@@ -21,6 +21,7 @@ export function SearchAccountCard() {
         type="email"
         enterButton={t('accounts.find')}
         placeholder={t('accounts.email')}
+        aria-label={t('accounts.findTitle')}
         loading={search.isPending}
         data-testid="search-account"
         onSearch={(email) => {

@@ -85,8 +85,8 @@ export function ProfileForm({
 
   return (
     <Form {...formProps} style={{ maxWidth: 560 }}>
-      <Form.Item label={t('profile.email')}>
-        <Input value={profile.email} disabled />
+      <Form.Item label={t('profile.email')} htmlFor="profile-email">
+        <Input id="profile-email" value={profile.email} disabled />
       </Form.Item>
       <Form.Item name="firstName" label={t('profile.firstName')} rules={rules('firstName')}>
         <Input maxLength={50} />

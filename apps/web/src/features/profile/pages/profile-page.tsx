@@ -1,17 +1,23 @@
 import type { TProfile } from '@pulseboard/contract/profile';
 import { Card, Col, Row, Tabs, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AvatarUpload } from '../components/avatar-upload.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 
-/** My Profile: own details, avatar and password. `onSaved` receives the profile the server returned. */
+/**
+ * My Profile: own details, avatar and password. `onSaved` receives the profile the server returned;
+ * `history` is the user's own measurements, composed by the route from the member history feature.
+ */
 export function ProfilePage({
   profile,
   onSaved,
+  history,
 }: {
   profile: TProfile;
   onSaved: (profile: TProfile) => void;
+  history?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -38,13 +44,21 @@ export function ProfilePage({
               {
                 key: 'details',
                 label: t('profile.details'),
-                children: <ProfileForm profile={profile} onSaved={onSaved} />,
+                // A new weight reading (the history below) changes the profile's weight: the form
+                // reads it again, or saving other fields would send the old weight back.
+                children: <ProfileForm key={profile.weight ?? 'none'} profile={profile} onSaved={onSaved} />,
               },
               { key: 'password', label: t('profile.changePassword'), children: <ChangePasswordForm /> },
             ]}
           />
         </Card>
       </Col>
+      {history && (
+        <Col xs={24}>
+          <Typography.Title level={4}>{t('memberHistory.myHistory')}</Typography.Title>
+          {history}
+        </Col>
+      )}
     </Row>
   );
 }

@@ -40,6 +40,7 @@ export function StationsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
             value={accountId}
             showSearch={{ filterOption: false, onSearch: setTyped }}
             placeholder={t('stations.tab.accountSearch')}
+            aria-label={t('stations.tab.account')}
             loading={accounts.isFetching}
             notFoundContent={accounts.isFetching ? <Spin size="small" /> : t('stations.tab.noAccounts')}
             onChange={(id) => onCmdChange(String(id))}

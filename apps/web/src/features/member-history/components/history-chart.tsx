@@ -1,0 +1,53 @@
+import dayjs from 'dayjs';
+import { LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { dateFormat, formatNumber } from '../../../lib/format.ts';
+
+// Only the parts these charts draw, to keep the chunk small. Load this file lazily: echarts is heavy.
+echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+
+/** One line: points as [ISO time, value], oldest first. */
+export type THistorySeries = { name: string; points: [string, number][] };
+
+/**
+ * Measurements over time on a time axis (readings are irregular, several a day or none for weeks), in
+ * one unit; a legend when there is more than one line (systolic and diastolic).
+ */
+export function HistoryChart({
+  series,
+  unit,
+  height = 240,
+}: {
+  series: THistorySeries[];
+  unit: string;
+  height?: number;
+}) {
+  const withUnit = (value: number) => `${formatNumber(value, 1)}${unit ? ` ${unit}` : ''}`;
+  const option = {
+    // Drawn at once: a history is read, not watched, and a reload shows the same picture.
+    animation: false,
+    tooltip: { trigger: 'axis', valueFormatter: withUnit },
+    legend: series.length > 1 ? { bottom: 0 } : undefined,
+    grid: { left: 48, right: 16, top: 28, bottom: series.length > 1 ? 56 : 28 },
+    xAxis: {
+      type: 'time',
+      // Labels are days: no finer ticks, which would repeat a day's label.
+      minInterval: 86_400_000,
+      axisLabel: {
+        hideOverlap: true,
+        formatter: (value: number) => dayjs(value).format(dateFormat().slice(0, 5)),
+      },
+    },
+    yAxis: {
+      type: 'value',
+      scale: true,
+      name: unit,
+      axisLabel: { formatter: (value: number) => formatNumber(value, 1) },
+    },
+    series: series.map((s) => ({ name: s.name, type: 'line', data: s.points, symbolSize: 6 })),
+  };
+  return <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height }} />;
+}

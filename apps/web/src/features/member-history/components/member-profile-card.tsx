@@ -1,0 +1,77 @@
+import type { TMemberListItem } from '@pulseboard/contract/members';
+import { type TUnitSystem, unitLabel, weightFromKg } from '@pulseboard/core/units';
+import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+
+/** The member's profile as staff see it: state, body, device, pod, journey level and XGT phase. */
+export function MemberProfileCard({
+  member,
+  viewerUnit,
+}: {
+  member: TMemberListItem;
+  viewerUnit: TUnitSystem;
+}) {
+  const { t } = useTranslation();
+  const none = <Typography.Text type="secondary">{t('memberHistory.detail.none')}</Typography.Text>;
+  const weight =
+    member.weight === null
+      ? none
+      : `${formatNumber(weightFromKg(member.weight, viewerUnit), 1)} ${unitLabel('weight', viewerUnit)}`;
+  const maxHr =
+    member.effectiveMaxHr === null
+      ? none
+      : `${member.effectiveMaxHr} (${t(member.maxHr !== null ? 'memberHistory.detail.maxHrByHand' : 'memberHistory.detail.maxHrEstimated')})`;
+  return (
+    <Card data-testid="member-profile">
+      <Flex vertical align="center" gap={8}>
+        <Avatar size={72}>{member.firstName.slice(0, 1).toUpperCase()}</Avatar>
+        <Typography.Title level={4} style={{ margin: 0, textAlign: 'center' }}>
+          {member.name}
+        </Typography.Title>
+        <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+          {member.email}
+        </Typography.Text>
+        <Flex wrap gap={4} justify="center">
+          <Tag color={member.status === 'enabled' ? 'green' : 'red'}>
+            {t(`memberHistory.detail.${member.status}`)}
+          </Tag>
+          <Tag color={member.verified ? 'blue' : 'orange'}>
+            {t(member.verified ? 'memberHistory.detail.verified' : 'memberHistory.detail.unverified')}
+          </Tag>
+        </Flex>
+      </Flex>
+      <Descriptions size="small" column={1} style={{ marginTop: 16 }}>
+        <Descriptions.Item label={t('memberHistory.detail.pod')}>
+          {member.podBarcode ?? t('memberHistory.detail.noPod')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('memberHistory.detail.journeyLevel')}>
+          {member.journeyLevel ?? none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('memberHistory.detail.xgtPhase')}>
+          {member.xgtPhase ?? none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('memberHistory.detail.gender')}>
+          {member.gender ? t(`memberHistory.detail.gender.${member.gender}`) : none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('memberHistory.detail.birthDate')}>
+          {member.birthDate ? formatDate(member.birthDate) : none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('memberHistory.detail.weight')}>{weight}</Descriptions.Item>
+        <Descriptions.Item label={t('memberHistory.detail.maxHr')}>{maxHr}</Descriptions.Item>
+        <Descriptions.Item label={t('memberHistory.detail.preferUnit')}>
+          {t(`memberHistory.detail.unit.${member.preferUnit}`)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('memberHistory.detail.deviceId')}>
+          {member.deviceId ?? none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('memberHistory.detail.location')}>
+          {member.locationName ?? none}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('memberHistory.detail.memberSince')}>
+          {formatDate(member.createdAt)}
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}

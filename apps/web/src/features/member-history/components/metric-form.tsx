@@ -1,0 +1,72 @@
+import { METRIC_NAMES, type TMetricName, ZMetricInput } from '@pulseboard/contract/member-history';
+import type { TUnitSystem } from '@pulseboard/core/units';
+import { Form, InputNumber, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { useEntityForm } from '../../../hooks/use-entity-form.ts';
+import { useAddMetric } from '../api/add-metric.ts';
+import type { THistoryScope } from '../api/history-scope.ts';
+import { MeasuredAtField } from './measured-at-field.tsx';
+import { metricUnit, shownUnit, toStored } from './metric-units.ts';
+
+type TValues = { name: TMetricName; value?: number; measuredAt: Dayjs };
+
+/**
+ * Records one body metric. The value is typed in the viewer's unit (lb, in for imperial) and sent in
+ * the stored one: the API always speaks metric (contract member-history.ts).
+ */
+export function MetricForm({
+  scope,
+  system,
+  name,
+  names = METRIC_NAMES,
+  onSaved,
+  onCancel,
+}: {
+  scope: THistoryScope;
+  system: TUnitSystem;
+  name: TMetricName;
+  names?: readonly TMetricName[];
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const add = useAddMetric(scope);
+  const { form, formProps, saving, rules } = useEntityForm({
+    schema: ZMetricInput,
+    initialValues: (): TValues => ({ name, measuredAt: dayjs() }),
+    save: {
+      mutation: add,
+      variables: (values: TValues) => ({
+        name: values.name,
+        value: toStored(metricUnit(values.name), values.value ?? Number.NaN, system),
+        measuredAt: values.measuredAt.toISOString(),
+      }),
+    },
+    savedText: t('memberHistory.saved'),
+    onSaved,
+  });
+  const chosen = Form.useWatch('name', form) ?? name;
+  const unit = shownUnit(metricUnit(chosen), system);
+  return (
+    <Form {...formProps}>
+      <Form.Item name="name" label={t('memberHistory.metric')} rules={rules('name')}>
+        <Select
+          disabled={names.length === 1}
+          options={names.map((n) => ({ value: n, label: t(`memberHistory.metricName.${n}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="value" label={t('memberHistory.valueLabel')} required>
+        <InputNumber
+          step={0.1}
+          precision={1}
+          suffix={unit === 'level' ? t('memberHistory.unit.level') : unit === 'index' ? undefined : unit}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+      <MeasuredAtField />
+      <FormActions readOnly={false} saving={saving} onCancel={onCancel} testId="metric-save" />
+    </Form>
+  );
+}

@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addLocales } from '../../../lib/i18n.ts';
+import { membersActionsLocales } from '../actions-locales.ts';
+import { MemberOptionsCard } from './member-options-card.tsx';
+
+const request = vi.hoisted(() => vi.fn());
+vi.mock(import('../../../lib/http.ts'), async (importOriginal) => ({ ...(await importOriginal()), request }));
+
+beforeAll(() => {
+  addLocales([membersActionsLocales]);
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }) as unknown as MediaQueryList;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+beforeEach(() => {
+  request.mockReset();
+  request.mockImplementation(async (_path: string, options?: { method?: string; body?: unknown }) =>
+    options?.method === 'POST'
+      ? options.body
+      : { journeyLevels: ['Beginner', 'Elite'], xgtPhases: ['Phase 1'] },
+  );
+});
+afterEach(cleanup);
+
+function show(canEdit: boolean) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <App>
+        <MemberOptionsCard clubId={1} canEdit={canEdit} />
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+describe('member options card', () => {
+  it('shows the club’s lists read-only to staff who may not edit them', async () => {
+    show(false);
+    expect(await screen.findByText('Elite')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('saves both lists, an entry removed included', async () => {
+    show(true);
+    await screen.findByText('Elite');
+    const remove = screen.getAllByLabelText('close');
+    fireEvent.click(remove[1] as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/dashboard/clients/1/members/options', {
+        method: 'POST',
+        body: { journeyLevels: ['Beginner'], xgtPhases: ['Phase 1'] },
+      }),
+    );
+  });
+});

@@ -1,0 +1,170 @@
+import type { TRole } from '@pulseboard/contract/roles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addLocales } from '../../../lib/i18n.ts';
+import { membersActionsLocales } from '../actions-locales.ts';
+import { MemberRowActions, type TActionMember } from './member-row-actions.tsx';
+
+const request = vi.hoisted(() => vi.fn());
+vi.mock(import('../../../lib/http.ts'), async (importOriginal) => ({ ...(await importOriginal()), request }));
+
+beforeAll(() => {
+  addLocales([membersActionsLocales]);
+  // jsdom has no matchMedia; antd's responsive helpers ask it (a desktop-sized screen here).
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }) as unknown as MediaQueryList;
+  // Nor ResizeObserver, which antd's menus and overflow measuring use.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+beforeEach(() => {
+  request.mockReset();
+  request.mockImplementation(async (path: string) => {
+    if (path.endsWith('/points')) return { earned: 120, spent: 20, spendable: 100 };
+    if (path.endsWith('/points/history')) return { list: [historyRow], totalRecords: 1 };
+    return { ok: true };
+  });
+});
+afterEach(cleanup);
+
+const MANAGER: TRole = 'club';
+const historyRow = {
+  id: 1,
+  amount: -20,
+  kind: 'reward_order',
+  rationale: 'Water bottle',
+  reference: 'order:4',
+  createdByName: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+const member: TActionMember = {
+  userId: 7,
+  name: 'Mia Member',
+  email: 'mia@example.com',
+  status: 'enabled',
+  podId: 3,
+  podBarcode: 'POD-3',
+  verified: false,
+};
+
+function open(props: Partial<Parameters<typeof MemberRowActions>[0]> = {}) {
+  const onEdit = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <App>
+        <MemberRowActions clubId={1} member={member} onEdit={onEdit} role={MANAGER} {...props} />
+      </App>
+    </QueryClientProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Member actions' }));
+  return { onEdit };
+}
+const entry = (name: string) => screen.findByRole('menuitem', { name });
+
+describe('member row actions', () => {
+  it('offers Edit and every action to a manager', async () => {
+    const { onEdit } = open();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(onEdit).toHaveBeenCalledWith(member);
+    for (const name of [
+      'Return pod',
+      'Change password',
+      'Verify',
+      'Disable',
+      'Journey level',
+      'XGT phase',
+      'Points',
+      'Refresh Mindbody visits',
+      'Refresh Momence visits',
+      'Delete',
+    ]) {
+      expect(await entry(name)).toBeTruthy();
+    }
+  });
+
+  it('gives a coach only the pod', async () => {
+    open({ role: 'coach', onEdit: undefined, member: { ...member, podId: null, podBarcode: null } });
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(await entry('Assign pod')).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Disable' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+  });
+
+  it('without a role, shows the manager actions only to whoever may edit', async () => {
+    open({ role: undefined, onEdit: undefined });
+    expect(await entry('Return pod')).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Disable' })).toBeNull();
+  });
+
+  it('disables only after the confirmation', async () => {
+    open();
+    fireEvent.click(await entry('Disable'));
+    expect(await screen.findByText(/They are signed out at once/)).toBeTruthy();
+    expect(request).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/dashboard/clients/1/members/7/actions/disable', {
+        method: 'POST',
+        body: undefined,
+      }),
+    );
+  });
+
+  it('deletes with DELETE after the confirmation, and not on cancel', async () => {
+    open();
+    fireEvent.click(await entry('Delete'));
+    await screen.findByText(/This cannot be undone/);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(request).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Member actions' }));
+    fireEvent.click(await entry('Delete'));
+    const buttons = await screen.findAllByRole('button', { name: 'Delete' });
+    fireEvent.click(buttons[buttons.length - 1] as HTMLElement);
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/dashboard/clients/1/members/7/actions/delete', {
+        method: 'DELETE',
+      }),
+    );
+  });
+
+  it('checks the new password before sending it', async () => {
+    open();
+    fireEvent.click(await entry('Change password'));
+    fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The password can not be less than 6 digits')).toBeTruthy();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('shows the balances and records an award with its rationale', async () => {
+    open();
+    fireEvent.click(await entry('Points'));
+    const balances = await screen.findByTestId('member-points');
+    expect(balances.textContent).toContain('Spendable');
+    expect(balances.textContent).toContain('100');
+    const history = await screen.findByTestId('member-points-history');
+    await waitFor(() => expect(history.textContent).toContain('-20 · Reward order'));
+    expect(history.textContent).toContain('Water bottle');
+    fireEvent.change(screen.getByLabelText('Points (negative to deduct)'), { target: { value: '25' } });
+    fireEvent.change(screen.getByLabelText('Rationale'), { target: { value: 'Referral' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/dashboard/clients/1/members/7/actions/award-points', {
+        method: 'POST',
+        body: { amount: 25, rationale: 'Referral' },
+      }),
+    );
+  });
+});

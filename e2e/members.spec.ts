@@ -1,0 +1,232 @@
+import type { Locator, Page } from '@playwright/test';
+import { clickMenuItem, dialogNamed, selectOption, tableRow, tableRows } from './support/antd.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectEveryControlNamed, expectNoSidewaysScroll } from './support/layout.ts';
+import { login, openAs, signIn, snapshot } from './support/session.ts';
+
+// The Members tab of the club details page (issue 10). Club 1 is the demo club; location 1 is Downtown.
+
+const membersTab = (page: Page, name = 'Members') => page.getByRole('tabpanel', { name });
+// The dropdown zooms in: the option's click event is what counts (as clickMenuItem does for menus).
+async function pick(page: Page, select: Locator, option: string) {
+  await select.click();
+  const entry = selectOption(page, option);
+  await expect(entry).toBeVisible();
+  await entry.dispatchEvent('click');
+  await expect(select.locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText(option);
+}
+
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+test('members: find a member by name and by a hex device id typed as decimal', async ({ page }) => {
+  const token = await login(page.request, 'club.admin@example.com');
+  const t = tag();
+  // 0x7A69 is 31337: the member's sensor is stored as typed (decimal) and found by either spelling.
+  const deviceId = String(30_000 + Math.floor(Math.random() * 9_000));
+  const hex = `0x${Number(deviceId).toString(16).toUpperCase()}`;
+  const created = await page.request.put('/dashboard/clients/1/members', {
+    headers: { 'x-authorization': token },
+    data: {
+      email: `e2e.device.${t}@example.com`,
+      firstName: 'Dora',
+      lastName: `Device${t}`,
+      gender: 'female',
+      birthDate: '1988-03-04',
+      locationId: 1,
+      role: 'member',
+      deviceId,
+    },
+  });
+  expect(created.ok()).toBe(true);
+
+  await openAs(page, 'coach@example.com', '/clubs/my-details/members');
+  const tab = membersTab(page);
+  const search = tab.getByRole('searchbox', { name: /Search name, email/ });
+  await search.fill('mia mem');
+  await search.press('Enter');
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(tableRow(page, 'member@example.com')).toContainText('Mia Member');
+  await expect(tab.getByText('Total 1')).toBeVisible();
+  // A coach reads the list but has no Add button.
+  await expect(tab.getByRole('button', { name: 'Add member' })).toHaveCount(0);
+
+  await search.fill(hex);
+  await search.press('Enter');
+  await expect(tableRows(page)).toHaveCount(1);
+  const row = tableRow(page, `Device${t}`);
+  await expect(row).toContainText(`${deviceId} (${hex})`);
+  await expect(page).toHaveURL(new RegExp(`keyword=${hex}`));
+  // The name opens the member's page under the club details.
+  await expect(row.getByRole('link', { name: `Dora Device${t}` })).toHaveAttribute(
+    'href',
+    /\/clubs\/details\/1\/members\/\d+$/,
+  );
+});
+
+test('members: add a member, fixing the form’s errors first', async ({ page, allowedConsoleErrors }) => {
+  allowedConsoleErrors.push(/status of 409/);
+  const t = tag();
+  await openAs(page, 'club.admin@example.com', '/clubs/my-details/members');
+  const tab = membersTab(page);
+  await tab.getByRole('button', { name: 'Add member' }).click();
+  const drawer = dialogNamed(page, 'Add member');
+  await drawer.getByTestId('member-save').click();
+  await expect(drawer.getByText('Name and email cannot be empty.')).toHaveCount(3);
+  await expect(drawer.getByText('Please select gender')).toBeVisible();
+  await expect(drawer.getByText('Please select birthDate')).toBeVisible();
+  await expect(drawer.getByText('Please select location')).toBeVisible();
+
+  await drawer.getByLabel('Email').fill('not-an-email');
+  await drawer.getByLabel('First name').fill('Ada');
+  await drawer.getByLabel('Last name').fill(`Added${t}`);
+  await drawer.getByLabel('Device id').fill('0xZZ');
+  await expect(drawer.getByText('Please enter the correct email address')).toBeVisible();
+  await expect(drawer.getByText('Please enter the device id')).toBeVisible();
+
+  await drawer.getByLabel('Email').fill(`e2e.added.${t}@example.com`);
+  await drawer.getByLabel('Device id').fill(`0x${t.slice(-4).replace(/[^0-9a-f]/g, 'a')}1`);
+  await pick(page, drawer.getByLabel('Gender'), 'Female');
+  await drawer.getByLabel('Birth date').fill('05/06/1992');
+  await drawer.getByLabel('Birth date').press('Enter');
+  await pick(page, drawer.getByLabel('Location'), 'Downtown');
+  // The email of a demo member: the server's 409 lands on the field.
+  await drawer.getByLabel('Email').fill('member@example.com');
+  await drawer.getByTestId('member-save').click();
+  await expect(drawer.getByText('This email address is already registered')).toBeVisible();
+  await drawer.getByLabel('Email').fill(`e2e.added.${t}@example.com`);
+  await drawer.getByTestId('member-save').click();
+  await expect(drawer).toBeHidden();
+
+  const search = tab.getByRole('searchbox', { name: /Search name, email/ });
+  await search.fill(`added${t}`);
+  await search.press('Enter');
+  const row = tableRow(page, `Ada Added${t}`);
+  await expect(row).toContainText('Verified');
+  await expect(row).toContainText('default (220 − age)');
+
+  // The same form edits: it opens with the member's values, and a max HR typed by hand shows as such.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const editor = dialogNamed(page, 'Edit member');
+  await expect(editor.getByLabel('Email')).toHaveValue(`e2e.added.${t}@example.com`);
+  await editor.getByLabel('Nickname').fill('Ace');
+  await editor.getByLabel('Max heart rate').fill('181');
+  await editor.getByTestId('member-save').click();
+  await expect(editor).toBeHidden();
+  await expect(tableRow(page, `Ada Added${t} (Ace)`)).toContainText('181set by hand');
+});
+
+test('members: the tab at 1440 and 375 px, in English and Spanish', async ({ page }, testInfo) => {
+  test.slow();
+  for (const language of ['en', 'es'] as const) {
+    await page.goto('/login');
+    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+    await signIn(page, 'club.admin@example.com');
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto('/clubs/my-details/members');
+      const tab = membersTab(page, language === 'es' ? 'Miembros' : 'Members');
+      await expect(tableRows(page).first()).toBeVisible();
+      await expect(tab.getByText(language === 'es' ? /Total \d+/ : /Total \d+/)).toBeVisible();
+      await expectNoSidewaysScroll(page, `members ${language} ${width}`);
+      await expectEveryControlNamed(page, `members ${language} ${width}`);
+      await snapshot(page, testInfo, `members-${language}-${width}`, false);
+      await tab.getByRole('button', { name: language === 'es' ? 'Añadir miembro' : 'Add member' }).click();
+      const drawer = dialogNamed(page, language === 'es' ? 'Añadir miembro' : 'Add member');
+      await drawer.getByTestId('member-save').click();
+      await expect(
+        drawer.getByText(
+          language === 'es'
+            ? 'El nombre y el correo electrónico no pueden estar vacíos.'
+            : 'Name and email cannot be empty.',
+        ),
+      ).toHaveCount(3);
+      await expectNoSidewaysScroll(page, `member form ${language} ${width}`);
+      await expectEveryControlNamed(page, `member form ${language} ${width}`);
+      await snapshot(page, testInfo, `member-form-${language}-${width}`, false);
+    }
+  }
+});
+
+// The member actions (lend and return a pod, points, disable, enable, delete) on a member and a pod of
+// the test's own, so the demo data stays as other tests expect it; details are in the API tests.
+test('member actions: lend and return a pod, award points, disable, enable and delete', async ({
+  page,
+  allowedConsoleErrors,
+}) => {
+  test.slow();
+  // Deducting more than the member has is refused on purpose.
+  allowedConsoleErrors.push(/status of 409/);
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const token = await login(page.request, 'club.admin@example.com');
+  const headers = { 'x-authorization': token };
+  const email = `e2e.actions.${tag}@example.com`;
+  const name = `Ada Actions${tag}`;
+  const made = await page.request.put('/dashboard/clients/1/members', {
+    headers,
+    data: {
+      email,
+      firstName: 'Ada',
+      lastName: `Actions${tag}`,
+      gender: 'female',
+      birthDate: '1990-01-02',
+      locationId: 1,
+      role: 'member',
+    },
+  });
+  expect(made.ok()).toBe(true);
+  const barcode = `POD-A-${tag}`.toUpperCase();
+  expect(
+    (await page.request.put('/dashboard/clients/1/loaner-pods', { headers, data: { barcode } })).ok(),
+  ).toBe(true);
+
+  await openAs(
+    page,
+    'club.admin@example.com',
+    `/clubs/my-details/members?keyword=${encodeURIComponent(email)}`,
+  );
+  const row = tableRow(page, email);
+  await expect(row).toBeVisible();
+  const menu = () => row.getByRole('button', { name: 'Member actions' }).click();
+
+  await menu();
+  await clickMenuItem(page, 'Assign pod');
+  const podDialog = dialogNamed(page, `Assign a pod to ${name}`);
+  await podDialog.getByRole('combobox').fill(barcode);
+  await selectOption(page, new RegExp(barcode)).click();
+  await podDialog.getByRole('button', { name: 'Assign pod' }).click();
+  await expect(row).toContainText(barcode);
+  await menu();
+  await clickMenuItem(page, 'Return pod');
+  await page.getByRole('dialog').getByRole('button', { name: 'Return pod' }).click();
+  await expect(row).not.toContainText(barcode);
+
+  await menu();
+  await clickMenuItem(page, 'Points');
+  const points = dialogNamed(page, `Points of ${name}`);
+  await points.getByLabel('Points (negative to deduct)').fill('-5');
+  await points.getByLabel('Rationale').fill('Too many');
+  await points.getByRole('button', { name: 'Record' }).click();
+  await expect(points.getByText('The member has only 0 spendable points')).toBeVisible();
+  await points.getByLabel('Points (negative to deduct)').fill('40');
+  await points.getByLabel('Rationale').fill('Welcome');
+  await points.getByRole('button', { name: 'Record' }).click();
+  await expect(points).toBeHidden();
+  await menu();
+  await clickMenuItem(page, 'Points');
+  await expect(points.getByTestId('member-points')).toContainText('40');
+  await expect(points.getByTestId('member-points-history')).toContainText('Welcome');
+  await points.getByRole('button', { name: 'Cancel' }).click();
+
+  await menu();
+  await clickMenuItem(page, 'Disable');
+  await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+  await expect(row).toContainText('Disabled');
+  await menu();
+  await clickMenuItem(page, 'Enable');
+  await expect(row).toContainText('Enabled');
+
+  await menu();
+  await clickMenuItem(page, 'Delete');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(membersTab(page).getByText(email)).toHaveCount(0);
+});

@@ -1,0 +1,52 @@
+// Messages of the member actions (Members tab), merged into MESSAGES (messages.ts). English first, real Spanish.
+export const MEMBER_ACTION_MESSAGES = {
+  'error.integrationNotConfigured': {
+    en: 'The {provider} integration is not configured for this club',
+    es: 'La integración con {provider} no está configurada para este club',
+  },
+  'membersActions.notAMember': {
+    en: 'This member does not belong to this club',
+    es: 'Este socio no pertenece a este club',
+  },
+  'membersActions.deleteStaff': {
+    en: 'A coach also signs in as staff: delete their login from the Admins tab',
+    es: 'Un entrenador también entra como personal: elimina su acceso desde la pestaña Administradores',
+  },
+  'membersActions.pod': { en: 'Please select a pod', es: 'Selecciona un pod' },
+  'membersActions.noPod': {
+    en: 'This member holds no pod',
+    es: 'Este socio no tiene ningún pod',
+  },
+  'membersActions.journeyLevel': {
+    en: 'Please select one of the club’s journey levels',
+    es: 'Selecciona uno de los niveles de progreso del club',
+  },
+  'membersActions.xgtPhase': {
+    en: 'Please select one of the club’s XGT phases',
+    es: 'Selecciona una de las fases XGT del club',
+  },
+  'membersActions.journeyLevels': {
+    en: 'Please enter from 1 to 30 journey levels of at most 40 characters each',
+    es: 'Introduce de 1 a 30 niveles de progreso de 40 caracteres como máximo cada uno',
+  },
+  'membersActions.xgtPhases': {
+    en: 'Please enter from 1 to 30 XGT phases of at most 40 characters each',
+    es: 'Introduce de 1 a 30 fases XGT de 40 caracteres como máximo cada una',
+  },
+  'membersActions.optionsDuplicate': {
+    en: 'Each entry may appear only once',
+    es: 'Cada elemento solo puede aparecer una vez',
+  },
+  'membersActions.pointsAmount': {
+    en: 'Please enter a whole number of points other than 0, from -100000 to 100000',
+    es: 'Introduce un número entero de puntos distinto de 0, entre -100000 y 100000',
+  },
+  'membersActions.rationale': {
+    en: 'Please enter the rationale',
+    es: 'Introduce el motivo',
+  },
+  'membersActions.pointsNotEnough': {
+    en: 'The member has only {spendable} spendable points',
+    es: 'El socio solo tiene {spendable} puntos disponibles',
+  },
+} as const satisfies Record<string, { en: string; es: string }>;
