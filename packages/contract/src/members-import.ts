@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { MANAGER_ROLES, type TFeatureAccess } from './access.ts';
 import { ZEmail } from './auth.ts';
 import { zText } from './fields.ts';
 
-/** Managers add members in bulk from a spreadsheet. */
-export const MEMBERS_IMPORT_ACCESS = {
-  read: MANAGER_ROLES,
-  manage: MANAGER_ROLES,
-} as const satisfies TFeatureAccess;
+// Who may import: MEMBERS_ACCESS.manage (members.ts), the same roles as adding one member.
 
 /** Import limits (the import tip names them too). */
 export const MEMBER_IMPORT_MAX_BYTES = 10 * 1024 * 1024;

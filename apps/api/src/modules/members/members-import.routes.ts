@@ -1,10 +1,10 @@
 import { envelope } from '@pulseboard/contract/envelope';
 import { SPREADSHEET_SUFFIXES } from '@pulseboard/contract/import';
+import { MEMBERS_ACCESS } from '@pulseboard/contract/members';
 import {
   MEMBER_IMPORT_HEADERS,
   MEMBER_IMPORT_MAX_BYTES,
   MEMBER_IMPORT_MAX_ROWS,
-  MEMBERS_IMPORT_ACCESS,
   ZMemberImportResult,
   ZMemberImportTemplateParams,
 } from '@pulseboard/contract/members-import';
@@ -23,7 +23,7 @@ export function membersImportRoutes(deps: TDeps): FastifyPluginAsyncZod {
     app.post(
       '/dashboard/clients/:id/members/actions/import',
       {
-        config: { access: { roles: MEMBERS_IMPORT_ACCESS.manage, club: true } },
+        config: { access: { roles: MEMBERS_ACCESS.manage, club: true } },
         schema: {
           tags: ['members'],
           consumes: ['multipart/form-data'],
