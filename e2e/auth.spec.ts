@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { clickMenuItem } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
+import { joinCodeOf } from './support/members.ts';
+import { openAs } from './support/session.ts';
 
 const PASSWORD = 'demo1234';
 
@@ -167,10 +169,18 @@ test('forgot password: the code is requested, then code and passwords are checke
   await expect(page).toHaveURL('/forgot-password');
 });
 
-test('a visitor registers and lands signed in on the dashboard', async ({ page }) => {
+test("a visitor registers through the club's link and lands signed in on the dashboard", async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL('/user-register');
+  // Without a club's registration link there is no form, only what to do.
+  await expect(page.getByTestId('register-no-link')).toContainText(
+    'open the registration link your club gave you',
+  );
+  await expect(page.getByRole('button', { name: 'Create the account' })).toHaveCount(0);
+
+  await page.goto(`/user-register?club=${await joinCodeOf(page.request, 1)}`);
+  await expect(page.getByText(/^You are joining /)).toBeVisible();
   await page.getByRole('button', { name: 'Create the account' }).click();
   await expect(page.getByText('Please enter the correct email address')).toBeVisible();
   await expect(page.getByText('Please select gender')).toBeVisible();
@@ -189,4 +199,25 @@ test('a visitor registers and lands signed in on the dashboard', async ({ page }
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByTestId('current-user')).toHaveText('Nina Newcomer');
   await expect(page.getByTestId('current-role')).toHaveText('Member');
+});
+
+test('a club admin copies the registration link, and a new link retires the old one', async ({
+  page,
+  allowedConsoleErrors,
+}) => {
+  // The browser logs the 404 with which the old code is refused.
+  allowedConsoleErrors.push(/status of 404/);
+  // Club 15: the other tests register into club 1 and must not see its code change under them.
+  await openAs(page, 'club2.admin@example.com', '/clubs/my-details/information');
+  const link = page.getByTestId('join-link');
+  await expect(link).toContainText('/user-register?club=');
+  const old = (await link.textContent()) ?? '';
+  await page.getByRole('button', { name: 'New link' }).click();
+  await expect(page.getByText('The current link stops working at once')).toBeVisible();
+  await page.getByRole('button', { name: 'New link' }).last().click();
+  await expect(link).not.toHaveText(old);
+
+  await page.context().clearCookies();
+  await page.goto(old.slice(old.indexOf('/user-register')));
+  await expect(page.getByTestId('register-no-link')).toBeVisible();
 });

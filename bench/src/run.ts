@@ -1,8 +1,10 @@
 // npm run bench: what a user feels (bytes and Lighthouse scores of the built web app) and the
-// signed-in hot path against a bare Fastify hello-world. Not part of npm test. Prints one Markdown
-// table, the one kept in README.md (Benchmarks). BENCH_ONLY=web, api or engine runs one part.
+// signed-in hot path against a bare Fastify hello-world, the heart-rate engine, and member search and
+// import at scale. Not part of npm test. Prints one Markdown table, the one kept in README.md
+// (Benchmarks). BENCH_ONLY=web, api, engine or members runs one part.
 import { benchEngine, type TEngineRow } from './engine.ts';
 import { benchHotPath, type THotPathRow } from './hot-path.ts';
+import { benchMembers, type TMembersRow } from './members-bench.ts';
 import { benchWebPages, type TWebRow } from './web-pages.ts';
 
 const TARGETS = {
@@ -14,6 +16,9 @@ const TARGETS = {
   profileRatio: 0.2,
   membersRatio: 0.12,
   summariseMs: 0.2,
+  /** p95 of a member list request, ms, by database (issue 10). */
+  memberSearchMs: { postgres: 30, pglite: 20 },
+  memberImportSeconds: 5,
 };
 
 type TLine = [what: string, measured: string, target: string, met: boolean | null];
@@ -69,6 +74,31 @@ function apiLines(rows: THotPathRow[]): TLine[] {
   });
 }
 
+function memberLines(rows: TMembersRow[]): TLine[] {
+  return rows.flatMap((row): TLine[] => {
+    const target = TARGETS.memberSearchMs[row.db];
+    const scale = `${row.members.toLocaleString('en')} members, ${row.db}`;
+    const search = (what: string, ms: number): TLine => [
+      `member list p95, ${what}, ${scale}`,
+      `${ms.toFixed(1)} ms`,
+      `<= ${target} ms`,
+      ms <= target,
+    ];
+    return [
+      [`member data set, ${scale}`, `filled in ${row.fillSeconds.toFixed(0)} s`, '', null],
+      search('keyword', row.keywordP95),
+      search('unfiltered page 1', row.page1P95),
+      search('unfiltered page 500', row.page500P95),
+      [
+        `member import, 50,000-row CSV, ${row.db}`,
+        `${row.importSeconds.toFixed(1)} s`,
+        `<= ${TARGETS.memberImportSeconds} s`,
+        row.importSeconds <= TARGETS.memberImportSeconds,
+      ],
+    ];
+  });
+}
+
 function engineLines(row: TEngineRow): TLine[] {
   return [
     [
@@ -82,16 +112,23 @@ function engineLines(row: TEngineRow): TLine[] {
 }
 
 const only = process.env.BENCH_ONLY;
-const runs = (part: 'web' | 'api' | 'engine') => !only || only === part;
+const runs = (part: 'web' | 'api' | 'engine' | 'members') => !only || only === part;
 const lines: TLine[] = [];
+const explains: string[] = [];
 if (runs('engine')) lines.push(...engineLines(benchEngine()));
 if (runs('web')) lines.push(...webLines(await benchWebPages()));
 if (runs('api')) lines.push(...apiLines(await benchHotPath()));
+if (runs('members')) {
+  const rows = await benchMembers();
+  lines.push(...memberLines(rows));
+  for (const row of rows) if (row.explain) explains.push(row.explain);
+}
 
 const mark = (met: boolean | null) => (met === null ? '' : met ? 'yes' : 'NO');
 console.log(`\n| measure | result | target | met |\n| --- | --- | --- | --- |`);
 for (const [what, measured, target, met] of lines)
   console.log(`| ${what} | ${measured} | ${target} | ${mark(met)} |`);
+for (const plan of explains) console.log(`\nEXPLAIN of the slowest member list request, ${plan}`);
 console.log(
   `\n(${new Date().toISOString()}, ${process.version}; ratios are of the hello-world measured around each run)`,
 );

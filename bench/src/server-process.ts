@@ -9,6 +9,8 @@ export const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgr
 
 export interface TServer {
   url: string;
+  /** The PostgreSQL database the server runs on (PostgreSQL runs only). */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function startApiServer(
   const child = await startProcess('apps/api/src/server.ts', env, /Pulseboard is running at/, extraArgs);
   return {
     url: `http://127.0.0.1:${port}`,
+    databaseUrl: env.DATABASE_URL,
     async stop() {
       await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });

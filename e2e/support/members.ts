@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { PASSWORD } from './session.ts';
+import { login, PASSWORD } from './session.ts';
 
 export type TTestMember = { email: string; name: string };
 
@@ -7,7 +7,18 @@ export type TTestMember = { email: string; name: string };
  * A member of its own, registered through the API, for tests that change or erase a member: the
  * demo members stay as other tests expect them.
  */
+/** The join code of a club's registration link, read as the platform admin. */
+export async function joinCodeOf(request: APIRequestContext, clubId: number): Promise<string> {
+  const token = await login(request, 'admin@example.com');
+  const response = await request.get(`/dashboard/clients/${clubId}/join-code`, {
+    headers: { 'x-authorization': token },
+  });
+  if (!response.ok()) throw new Error(`reading the join code of club ${clubId} failed: ${response.status()}`);
+  return ((await response.json()) as { data: { joinCode: string } }).data.joinCode;
+}
+
 export async function registerMember(request: APIRequestContext, clubId: number): Promise<TTestMember> {
+  const joinCode = await joinCodeOf(request, clubId);
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `e2e.member.${tag}@example.com`;
   const [firstName, lastName] = ['Erin', `Export${tag}`];
@@ -19,7 +30,7 @@ export async function registerMember(request: APIRequestContext, clubId: number)
       lastName,
       gender: 'female',
       birthDate: '1990-04-02',
-      clientId: clubId,
+      joinCode,
     },
   });
   if (!response.ok())

@@ -9,6 +9,7 @@ import { accountActionsRoutes } from './modules/accounts/account-actions.routes.
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clubModulesRoutes } from './modules/club-modules/club-modules.routes.ts';
+import { clubJoinRoutes } from './modules/clubs/club-join.routes.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
 import { clubsAdminRoutes } from './modules/clubs/clubs-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -22,6 +23,7 @@ import { memberHistoryRoutes } from './modules/member-history/member-history.rou
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { membersActionsRoutes } from './modules/members/members-actions.routes.ts';
 import { membersDetailRoutes } from './modules/members/members-detail.routes.ts';
+import { membersImportRoutes } from './modules/members/members-import.routes.ts';
 import { membersRecordsRoutes } from './modules/members/members-records.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { profileActionsRoutes } from './modules/profile/profile-actions.routes.ts';
@@ -89,12 +91,14 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   await app.register(faqRoutes(deps));
   await app.register(clubsRoutes(deps));
   await app.register(clubsAdminRoutes(deps));
+  await app.register(clubJoinRoutes(deps));
   await app.register(locationsRoutes(deps));
   await app.register(membersRoutes(deps));
   await app.register(membersActionsRoutes(deps));
   await app.register(membersRecordsRoutes(deps));
   await app.register(membersDetailRoutes(deps));
   await app.register(memberHistoryRoutes(deps));
+  await app.register(membersImportRoutes(deps));
   await app.register(studiosRoutes(deps));
   await app.register(trainersRoutes(deps));
   await app.register(loanerPodsRoutes(deps));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zId, zText } from './fields.ts';
+import { ZJoinCode } from './club-join.ts';
+import { zText } from './fields.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 import { ZProfile } from './profile.ts';
 
@@ -34,7 +35,8 @@ export const ZRegisterBody = z.object({
   nickName: zText(50, 'validation.nickName').trim().optional(),
   gender: z.enum(['male', 'female'], { error: 'validation.gender' }),
   birthDate: z.iso.date({ error: 'validation.birthDate' }),
-  clientId: zId('validation.clubId').optional(),
+  /** The club's join code from its registration link: members join a club only through it. */
+  joinCode: ZJoinCode,
 });
 export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 export const ZRegisterData = z.object({ token: z.string(), profile: ZProfile });

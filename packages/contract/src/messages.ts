@@ -10,6 +10,7 @@ import { LOANER_POD_MESSAGES } from './messages/loaner-pods.ts';
 import { MEMBER_HISTORY_MESSAGES } from './messages/member-history.ts';
 import { MEMBER_MESSAGES } from './messages/members.ts';
 import { MEMBER_ACTION_MESSAGES } from './messages/members-actions.ts';
+import { MEMBER_IMPORT_MESSAGES } from './messages/members-import.ts';
 import { STATION_MESSAGES } from './messages/stations.ts';
 import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
 
@@ -215,6 +216,7 @@ export const MESSAGES = {
   ...MEMBER_MESSAGES,
   ...MEMBER_ACTION_MESSAGES,
   ...MEMBER_HISTORY_MESSAGES,
+  ...MEMBER_IMPORT_MESSAGES,
 } as const satisfies TMessages;
 
 export type TMessageKey = keyof typeof MESSAGES;

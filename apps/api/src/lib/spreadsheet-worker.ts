@@ -2,6 +2,7 @@
 // inflated and parsed here, never on the server's event loop. Imports only what a worker can load.
 import { inflateRawSync } from 'node:zlib';
 import { read, utils } from '@e965/xlsx';
+import { csvGrid } from './csv-grid.ts';
 
 export interface TParseTask {
   kind: 'xlsx' | 'xls' | 'csv';
@@ -77,7 +78,7 @@ function parseWorkbook(task: TParseTask) {
     // Text as text: a code like 00123 must not become the number 123.
     const text = content.toString('utf8').replace(/^\uFEFF/, '');
     if (widestLine(text, task.maxColumns) > task.maxColumns) return 'tooManyColumns' as const;
-    return read(text, { ...options, type: 'string', raw: true });
+    return { csv: csvGrid(text, options.sheetRows) };
   }
   if (task.kind === 'xlsx') {
     const problem = checkUnzippedSize(content, task.maxUnzippedBytes);
@@ -88,13 +89,19 @@ function parseWorkbook(task: TParseTask) {
 
 /** The first sheet's cells as rows (empty rows kept, so indexes map to row numbers), or a problem. */
 export default function parseSpreadsheet(task: TParseTask): TParseResult {
-  let workbook: ReturnType<typeof read> | TParseProblem;
+  let workbook: ReturnType<typeof parseWorkbook>;
   try {
     workbook = parseWorkbook(task);
   } catch {
     return { ok: false, problem: 'unreadable' };
   }
   if (typeof workbook === 'string') return { ok: false, problem: workbook };
+  if ('csv' in workbook) {
+    const grid = workbook.csv;
+    if (grid.every((r) => r.length === 0)) return { ok: true, sheet: null };
+    if (grid.some((r) => r.length > task.maxColumns)) return { ok: false, problem: 'tooManyColumns' };
+    return { ok: true, sheet: { firstRow: 1, grid } };
+  }
   const sheetName = workbook.SheetNames[0];
   const sheet = sheetName ? workbook.Sheets[sheetName] : undefined;
   if (!sheet?.['!ref']) return { ok: true, sheet: null };

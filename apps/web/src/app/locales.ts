@@ -7,6 +7,7 @@ import { loanerPodsLocales } from '../features/loaner-pods/locales.ts';
 import { locationsLocales } from '../features/locations/locales.ts';
 import { memberHistoryLocales } from '../features/member-history/locales.ts';
 import { membersActionsLocales } from '../features/members/actions-locales.ts';
+import { membersImportLocales } from '../features/members/import-locales.ts';
 import { membersLocales } from '../features/members/locales.ts';
 import { stationsLocales } from '../features/stations/locales.ts';
 import { studiosLocales } from '../features/studios/locales.ts';
@@ -30,6 +31,7 @@ export const FEATURE_LOCALES = [
   membersLocales,
   membersActionsLocales,
   memberHistoryLocales,
+  membersImportLocales,
 ] as const;
 
 // Distributes over the union of bundles, so the result is every key of every bundle.

@@ -39,6 +39,8 @@ let currentLanguage = 'en';
 export function setRequestLanguage(language: string): void {
   currentLanguage = language;
 }
+/** The language requests are sent in (for calls that cannot go through `request`, e.g. an upload with progress). */
+export const requestLanguage = (): string => currentLanguage;
 
 function isEnvelope(value: unknown): value is TEnvelope {
   if (typeof value !== 'object' || value === null) return false;

@@ -4,7 +4,7 @@ import { notifyError } from './notify.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { sessionDialog?: boolean };
+    queryMeta: { sessionDialog?: boolean; silent?: boolean };
     mutationMeta: { sessionDialog?: boolean; silent?: boolean };
   }
 }
@@ -12,7 +12,10 @@ declare module '@tanstack/react-query' {
 /** The one query client: route guards (loaders) and components share its cache. */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
-    onError: (error, query) => notifyError(error, { sessionDialog: query.meta?.sessionDialog !== false }),
+    onError: (error, query) => {
+      if (query.meta?.silent) return;
+      notifyError(error, { sessionDialog: query.meta?.sessionDialog !== false });
+    },
   }),
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {

@@ -19,6 +19,9 @@ export const clubKeys = {
   modules: (clubId: number) => [...clubKeys.scope(clubId), 'modules'] as const,
   privacy: (clubId: number) => [...clubKeys.scope(clubId), 'privacy'] as const,
   integrations: (clubId: number) => [...clubKeys.scope(clubId), 'integrations'] as const,
+  joinCode: (clubId: number) => [...clubKeys.scope(clubId), 'join-code'] as const,
+  /** The club a registration link's code joins (the register page, signed out). */
+  ofJoinCode: (code: string) => ['clubs', 'join', code] as const,
 };
 
 /** Locations: the tab's pages, one location, and the pickers of other tabs (Loaner Pods, Admins). */

@@ -155,6 +155,9 @@ export const en = {
   'forgot.sendCode': 'Send the code',
   'forgot.reset': 'Set the new password',
   'register.submit': 'Create the account',
+  'register.joining': 'You are joining {club}',
+  'register.noLink':
+    'To create an account, open the registration link your club gave you. This page was opened without a valid link.',
 } as const;
 
 export type TUiKey = keyof typeof en;

@@ -158,4 +158,7 @@ export const es: Record<TUiKey, string> = {
   'forgot.sendCode': 'Enviar el código',
   'forgot.reset': 'Guardar la nueva contraseña',
   'register.submit': 'Crear la cuenta',
+  'register.joining': 'Te estás uniendo a {club}',
+  'register.noLink':
+    'Para crear una cuenta, abre el enlace de registro que te dio tu club. Esta página se abrió sin un enlace válido.',
 };

@@ -42,11 +42,11 @@ export function authRoutes(deps: TDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { token, userId } = await register(deps, request.body);
+        const { token, userId, clubId } = await register(deps, request.body);
         const profile = await getProfile(deps, {
           userId,
           role: 'member',
-          clubId: request.body.clientId ?? null,
+          clubId,
           sessionId: 0,
         });
         return ok({ token, profile }, request.lang);

@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { restoreAfterTest } from '../../test-support/restore-after-test.ts';
 import { call, DEMO_LOGINS, DEMO_PASSWORD } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
+import { clubs } from '../clubs/clubs.table.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import { users } from '../users/users.table.ts';
 import { sessions } from './auth.table.ts';
@@ -168,6 +169,7 @@ async function lastSessionId() {
 }
 
 describe('POST /dashboard/register', () => {
+  // The join code of club 1's registration link, read before the first test.
   const valid = {
     email: 'New.Member@Example.com',
     password: 'treadmill-42',
@@ -175,10 +177,14 @@ describe('POST /dashboard/register', () => {
     lastName: 'New',
     gender: 'female',
     birthDate: '1990-04-02',
-    clientId: 1,
+    joinCode: '',
   };
+  beforeAll(async () => {
+    const [club] = await t.deps.db.select({ joinCode: clubs.joinCode }).from(clubs).where(eq(clubs.id, 1));
+    valid.joinCode = club?.joinCode ?? '';
+  });
 
-  it('creates a member and signs them in', async () => {
+  it("creates an unverified member of the link's club and signs them in", async () => {
     const res = await call(t.app, 'POST', '/dashboard/register', { body: valid });
     expect(res.status).toBe(200);
     expect(res.body.data.profile).toMatchObject({
@@ -186,6 +192,8 @@ describe('POST /dashboard/register', () => {
       memberRole: 'member',
       clientId: 1,
     });
+    const [row] = await t.deps.db.select().from(users).where(eq(users.email, 'new.member@example.com'));
+    expect(row).toMatchObject({ clubId: 1, verifiedAt: null });
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash/);
     const profile = await call(t.app, 'GET', '/dashboard/profile', { token: res.body.data.token });
     expect(profile.body.data.name).toBe('Nora New');
@@ -215,7 +223,17 @@ describe('POST /dashboard/register', () => {
     [{ gender: 'x' }, 'gender', 'Please select gender'],
     [{ birthDate: '' }, 'birthDate', 'Please select birthDate'],
     [{ firstName: '' }, 'firstName', 'Please enter the correct first name'],
-    [{ clientId: 9999 }, 'clientId', 'Please select a valid club'],
+    [
+      { joinCode: 'not-a-code' },
+      'joinCode',
+      'This registration link is not valid; ask your club for its current link',
+    ],
+    [{ joinCode: '' }, 'joinCode', 'This registration link is not valid; ask your club for its current link'],
+    [
+      { joinCode: undefined },
+      'joinCode',
+      'This registration link is not valid; ask your club for its current link',
+    ],
   ])('refuses %j with 400 on %s', async (change, field, message) => {
     const res = await call(t.app, 'POST', '/dashboard/register', {
       body: { ...valid, email: 'x1@example.com', ...change },

@@ -60,6 +60,12 @@ const en = {
   'clubs.logo.hint': 'PNG, JPEG or WebP, at most 2 MB',
   'clubs.ownerOnlyHint': 'Only a platform administrator can change this.',
   'clubs.readOnly': 'You can view this club’s information but not change it.',
+  'clubs.joinLink': 'Registration link',
+  'clubs.joinLinkHint':
+    'Members who register through this link join this club and wait for staff to verify them.',
+  'clubs.joinRotate': 'New link',
+  'clubs.joinRotateConfirm': 'Create a new registration link? The current link stops working at once.',
+  'clubs.joinRotated': 'A new registration link was created',
   'clubs.notFound': 'This club could not be loaded.',
   'clubs.notYourClub': 'You can only open your own club.',
   'clubs.tabNotAvailable': 'This part is not available yet.',
@@ -168,6 +174,13 @@ const es: Record<keyof typeof en, string> = {
   'clubs.logo.hint': 'PNG, JPEG o WebP, como máximo 2 MB',
   'clubs.ownerOnlyHint': 'Solo un administrador de la plataforma puede cambiar esto.',
   'clubs.readOnly': 'Puedes ver la información de este club, pero no cambiarla.',
+  'clubs.joinLink': 'Enlace de registro',
+  'clubs.joinLinkHint':
+    'Quien se registre con este enlace se une a este club y espera a que el personal lo verifique.',
+  'clubs.joinRotate': 'Nuevo enlace',
+  'clubs.joinRotateConfirm':
+    '¿Crear un nuevo enlace de registro? El enlace actual deja de funcionar al momento.',
+  'clubs.joinRotated': 'Se ha creado un nuevo enlace de registro',
   'clubs.notFound': 'No se ha podido cargar este club.',
   'clubs.notYourClub': 'Solo puedes abrir tu propio club.',
   'clubs.tabNotAvailable': 'Esta parte todavía no está disponible.',

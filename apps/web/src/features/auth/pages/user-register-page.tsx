@@ -1,11 +1,13 @@
 import { ZRegisterBody } from '@pulseboard/contract/auth';
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Select, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { dateFormat } from '../../../lib/format.ts';
+import { useJoinClub } from '../api/get-join-club.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -19,14 +21,36 @@ type TValues = {
   birthDate: Dayjs;
 };
 
-const toBody = ({ birthDate, nickName, ...values }: Partial<TValues>) => ({
-  ...(values as Omit<TValues, 'birthDate' | 'nickName'>),
-  email: (values.email ?? '').trim(),
-  nickName: nickName?.trim() || undefined,
-  birthDate: (birthDate as Dayjs).format('YYYY-MM-DD'),
-});
+const toBody =
+  (joinCode: string) =>
+  ({ birthDate, nickName, ...values }: Partial<TValues>) => ({
+    ...(values as Omit<TValues, 'birthDate' | 'nickName'>),
+    email: (values.email ?? '').trim(),
+    nickName: nickName?.trim() || undefined,
+    birthDate: (birthDate as Dayjs).format('YYYY-MM-DD'),
+    joinCode,
+  });
 
+/** /user-register?club=<joinCode>: the form shows only for a club's valid registration link. */
 export function UserRegisterPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const code = params.get('club')?.trim() ?? '';
+  const club = useJoinClub(code);
+  let body: ReactNode;
+  if (code !== '' && club.isPending) body = <Skeleton active />;
+  else if (!club.data)
+    body = <Alert type="warning" showIcon title={t('register.noLink')} data-testid="register-no-link" />;
+  else body = <RegisterForm joinCode={code} clubName={club.data.clubName} />;
+  return (
+    <AuthCard title={t('route.userRegister')}>
+      {body}
+      <Link to="/login">{t('login.back')}</Link>
+    </AuthCard>
+  );
+}
+
+function RegisterForm({ joinCode, clubName }: { joinCode: string; clubName: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registerUser = useRegister({ onSuccess: () => navigate('/', { replace: true }) });
@@ -34,11 +58,12 @@ export function UserRegisterPage() {
     schema: ZRegisterBody,
     name: 'register',
     initialValues: (): Partial<TValues> => ({}),
-    save: { mutation: registerUser, variables: toBody },
+    save: { mutation: registerUser, variables: toBody(joinCode) },
   });
 
   return (
-    <AuthCard title={t('route.userRegister')}>
+    <>
+      <Alert type="info" showIcon title={t('register.joining', { club: clubName })} />
       <Form {...formProps} requiredMark={false}>
         <Form.Item name="email" label={t('login.email')} rules={rules('email')}>
           <Input autoComplete="email" />
@@ -78,7 +103,6 @@ export function UserRegisterPage() {
           {t('register.submit')}
         </Button>
       </Form>
-      <Link to="/login">{t('login.back')}</Link>
-    </AuthCard>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { CLUB_JOIN_ACCESS } from '@pulseboard/contract/club-join';
 import { CLUBS_ACCESS } from '@pulseboard/contract/clubs';
 import { hasRole } from '@pulseboard/contract/roles';
 import { Alert, Card, Col, Flex, Row, Skeleton, Statistic } from 'antd';
@@ -8,6 +9,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useClub } from '../api/get-club.ts';
 import { ClubForm } from './club-form.tsx';
+import { ClubJoinLinkCard } from './club-join-link-card.tsx';
 
 const COUNTS = [
   ['monthlySessions', 'clubs.count.sessions'],
@@ -33,6 +35,7 @@ export function ClubInformationTab({ clubId, role }: TClubTabProps) {
           ))}
         </Row>
       </Card>
+      {hasRole(role, CLUB_JOIN_ACCESS.read) && <ClubJoinLinkCard clubId={clubId} role={role} />}
       {!canEdit && <Alert type="info" showIcon title={t('clubs.readOnly')} />}
       <ClubForm
         key={clubId}

@@ -18,6 +18,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useMembers } from '../api/get-members.ts';
 import { MemberFilters, type TMemberFilterName } from './member-filters.tsx';
 import { MemberForm } from './member-form.tsx';
+import { MemberImportButton } from './member-import-button.tsx';
 import { MemberOptionsCard } from './member-options-card.tsx';
 import { MembersTable } from './members-table.tsx';
 
@@ -75,7 +76,7 @@ export function MembersTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
       <Button type="primary" icon={<PlusOutlined />} onClick={() => onCmdChange('create')}>
         {t('members.create')}
       </Button>
-      {/* Toolbar slot: the import button (members-import) goes here, beside Add member. */}
+      <MemberImportButton clubId={clubId} />
     </Flex>
   );
 

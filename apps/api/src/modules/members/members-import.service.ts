@@ -1,0 +1,165 @@
+import {
+  MEMBER_IMPORT_COLUMNS,
+  MEMBER_IMPORT_HEADERS,
+  MEMBER_IMPORT_MAX_ROWS,
+  type TMemberImportColumn,
+  ZMemberImportRow,
+} from '@pulseboard/contract/members-import';
+import { parseDeviceId } from '@pulseboard/core/device-id';
+import { weightToKg } from '@pulseboard/core/units';
+import { AppError } from '../../lib/app-error.ts';
+import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
+import type { TDeps } from '../../lib/deps.ts';
+import { headerKey, readImportRows } from '../../lib/spreadsheet-rows.ts';
+import type { TSpreadsheetFile } from '../../lib/spreadsheet-upload.ts';
+import { clubLocationNames } from '../locations/locations.repository.ts';
+import {
+  clubsOfEmails,
+  insertImportedMembers,
+  type TImportedMember,
+  takenDeviceIds,
+} from './members-import.repository.ts';
+
+/** A message of a rejected row, as a key and its parameters (the route translates it). */
+export type TRowProblem = { column: string; key: string; params?: Record<string, number> };
+export type TImportOutcome = {
+  created: number;
+  skipped: number;
+  rejected: { row: number; errors: TRowProblem[] }[];
+};
+
+const HEADERS = new Map<string, TMemberImportColumn>([
+  ...MEMBER_IMPORT_COLUMNS.map((c) => [headerKey(c), c] as const),
+  ...MEMBER_IMPORT_COLUMNS.map((c) => [headerKey(MEMBER_IMPORT_HEADERS[c]), c] as const),
+  ['birth', 'birthDate'],
+  ['weight', 'weight'],
+  ['branchname', 'location'],
+]);
+const SHEET = {
+  headers: HEADERS,
+  required: ['email', 'firstName', 'lastName', 'gender', 'birthDate'],
+  messages: {
+    empty: 'members.importEmpty',
+    missingColumns: 'members.importMissingColumns',
+    tooManyRows: 'members.importTooManyRows',
+  },
+} as const;
+
+// A column the file does not have reads as blank cells.
+const BLANK_ROW = Object.fromEntries(MEMBER_IMPORT_COLUMNS.map((c) => [c, '']));
+
+type TCandidate = { row: number; member: TImportedMember };
+
+/**
+ * Imports members from a spreadsheet. Every row is checked with the add form's rules (contract
+ * members-import.ts); a rejected row is listed with its messages and the others are written in one
+ * transaction (all or nothing). Email is the key: a row whose email is already in this club is skipped.
+ */
+export async function importMembers(
+  deps: TDeps,
+  clubId: number,
+  file: TSpreadsheetFile,
+): Promise<TImportOutcome> {
+  const { rows } = await readImportRows(file, MEMBER_IMPORT_MAX_ROWS, SHEET);
+  const branches = new Map<string, number>();
+  for (const l of await clubLocationNames(deps.db, clubId)) {
+    const key = l.branchName.trim().toLowerCase();
+    if (!branches.has(key)) branches.set(key, l.id);
+  }
+
+  const problems = new Map<number, TRowProblem[]>();
+  const flag = (row: number, problem: TRowProblem) => {
+    const list = problems.get(row) ?? [];
+    // One message per column: the first one found.
+    if (list.some((p) => p.column === problem.column)) return;
+    list.push(problem);
+    problems.set(row, list);
+  };
+  const emailRow = new Map<string, number>();
+  const deviceRow = new Map<number, number>();
+  const candidates: TCandidate[] = [];
+  for (const { row, cells } of rows) {
+    const parsed = ZMemberImportRow.safeParse({ ...BLANK_ROW, ...cells });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        flag(row, { column: String(issue.path[0] ?? 'row'), key: issue.message });
+    }
+    const v = parsed.data;
+    const email = v?.email;
+    if (email && emailRow.has(email)) {
+      flag(row, {
+        column: 'email',
+        key: 'members.importDuplicateEmail',
+        params: { row: emailRow.get(email) ?? 0 },
+      });
+    } else if (email) emailRow.set(email, row);
+    const deviceText = cells.deviceId ?? '';
+    const deviceIdNum = deviceText ? parseDeviceId(deviceText) : null;
+    if (deviceText && deviceIdNum === null) flag(row, { column: 'deviceId', key: 'validation.deviceId' });
+    if (deviceIdNum !== null && deviceRow.has(deviceIdNum)) {
+      flag(row, {
+        column: 'deviceId',
+        key: 'members.importDuplicateDevice',
+        params: { row: deviceRow.get(deviceIdNum) ?? 0 },
+      });
+    } else if (deviceIdNum !== null) deviceRow.set(deviceIdNum, row);
+    const branch = cells.location ?? '';
+    const locationId = branch ? branches.get(branch.toLowerCase()) : null;
+    if (locationId === undefined) flag(row, { column: 'location', key: 'members.importUnknownLocation' });
+    if (!v || problems.has(row) || locationId === undefined) continue;
+    candidates.push({
+      row,
+      member: {
+        email: v.email,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        nickName: v.nickName,
+        gender: v.gender,
+        birthDate: v.birthDate,
+        weight: v.weight === null ? null : weightToKg(v.weight, 'imperial'),
+        deviceId: v.deviceId,
+        deviceIdNum,
+        locationId,
+      },
+    });
+  }
+
+  // Against the database: an email already here is skipped, one of another club's account refused;
+  // a device id worn by a member of this club is refused.
+  const owners = await clubsOfEmails(
+    deps.db,
+    candidates.map((c) => c.member.email),
+  );
+  const fresh = candidates.filter((c) => !owners.has(c.member.email));
+  const taken = await takenDeviceIds(
+    deps.db,
+    clubId,
+    fresh.flatMap((c) => (c.member.deviceIdNum === null ? [] : [c.member.deviceIdNum])),
+  );
+  let skipped = 0;
+  const members: TImportedMember[] = [];
+  for (const c of candidates) {
+    const owner = owners.get(c.member.email);
+    if (owner === clubId) skipped++;
+    else if (owner !== undefined) flag(c.row, { column: 'email', key: 'members.importEmailElsewhere' });
+    else if (c.member.deviceIdNum !== null && taken.has(c.member.deviceIdNum)) {
+      flag(c.row, { column: 'deviceId', key: 'members.deviceIdTaken' });
+    } else members.push(c.member);
+  }
+
+  let created = 0;
+  try {
+    created = await deps.db.transaction((tx) => insertImportedMembers(tx, clubId, members));
+  } catch (err) {
+    // A member given one of these device ids while the file was being checked: nothing was written.
+    if (violatedConstraint(err, PG_UNIQUE_VIOLATION) === 'users_club_device_uq') {
+      throw new AppError('CONFLICT', { fields: { file: 'members.deviceIdTaken' } });
+    }
+    throw err;
+  }
+  const rejected = [...problems.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([row, errors]) => ({ row, errors }));
+  // Rows whose email appeared meanwhile were left alone by the insert: they count as skipped.
+  return { created, skipped: skipped + members.length - created, rejected };
+}

@@ -1,0 +1,243 @@
+import { utils, write } from '@e965/xlsx';
+import { type SQL, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test-support/use-test-app.ts';
+
+const t = useTestApp();
+
+type TFile = { name: string; content: Buffer | string };
+const HEADER = 'Email,First Name,Last Name,Nick Name,Gender,Birth (MM/YYYY),Weight (lb),Device ID,Location';
+
+const xlsx = (rows: unknown[][], bookType: 'xlsx' | 'biff8' = 'xlsx'): Buffer => {
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Members');
+  return write(book, { type: 'buffer', bookType });
+};
+
+async function upload(files: TFile[], opts: { token?: string; clubId?: number; lang?: string } = {}) {
+  const form = new FormData();
+  for (const f of files) {
+    form.append(
+      'file',
+      new Blob([typeof f.content === 'string' ? f.content : new Uint8Array(f.content)]),
+      f.name,
+    );
+  }
+  const encoded = new Response(form);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/dashboard/clients/${opts.clubId ?? 1}/members/actions/import`,
+    headers: {
+      'x-authorization': opts.token ?? t.tokens.club,
+      'content-type': encoded.headers.get('content-type') ?? '',
+      ...(opts.lang ? { 'accept-language': opts.lang } : {}),
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const rows = async (query: SQL) =>
+  ((await t.deps.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+async function member(email: string) {
+  return (
+    await rows(
+      sql`SELECT club_id, first_name, nick_name, gender, birth_date::text AS birth, weight, device_id,
+        device_id_num, location_id, verified_at IS NOT NULL AS verified FROM users WHERE email = ${email}`,
+    )
+  )[0];
+}
+const count = async (like: string) =>
+  Number((await rows(sql`SELECT count(*)::int AS n FROM users WHERE email LIKE ${like}`))[0]?.n);
+
+describe('importing members', () => {
+  it('imports a good file as verified members, and the same file again creates nothing', async () => {
+    const file = {
+      name: 'members.xlsx',
+      content: xlsx([
+        HEADER.split(','),
+        ['Ann.Good@Example.com', 'Ann', 'Good', 'Annie', 'F', '01/1980', 154.3, '0x3039', 'downtown'],
+        [],
+        ['bob.good@example.com', 'Bob', 'Good', '', 'male', '1975-06-30', '', '', ''],
+      ]),
+    };
+    const first = await upload([file]);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({ created: 2, skipped: 0, rejected: [] });
+    expect(await member('ann.good@example.com')).toMatchObject({
+      club_id: 1,
+      nick_name: 'Annie',
+      gender: 'female',
+      birth: '1980-01-01',
+      device_id: '0x3039',
+      device_id_num: 12345,
+      verified: true,
+    });
+    expect(Number((await member('ann.good@example.com'))?.weight)).toBeCloseTo(70, 1);
+    const again = await upload([file]);
+    expect(again.body.data).toEqual({ created: 0, skipped: 2, rejected: [] });
+    expect(await count('%.good@example.com')).toBe(2);
+  });
+
+  it('lists every rejected row with its line and messages, and imports the rest', async () => {
+    const csv = [
+      HEADER,
+      'csv.one@example.com,Cleo,One,,female,02/1990,,1001,',
+      'not-an-email,,One,,x,13/1990,heavy,zz,Nowhere',
+      'csv.two@example.com,Dan,Two,,male,03/1991,,1001,',
+      'CSV.ONE@example.com,Cleo,Again,,female,02/1990,,,',
+      'club2.admin@example.com,Eve,Other,,female,02/1990,,,',
+    ].join('\n');
+    const res = await upload([{ name: 'members.csv', content: csv }]);
+    expect(res.status).toBe(200);
+    expect(res.body.data.created).toBe(1);
+    expect(res.body.data.rejected).toEqual([
+      {
+        row: 3,
+        errors: [
+          { column: 'email', message: 'Please enter the correct email address' },
+          { column: 'firstName', message: 'Please enter the correct first name' },
+          { column: 'gender', message: 'Please select gender' },
+          { column: 'birthDate', message: 'Please select birthDate' },
+          { column: 'weight', message: 'Please enter the correct weight' },
+          { column: 'deviceId', message: 'Please enter the device id' },
+          { column: 'location', message: 'No location of this club has this branch name' },
+        ],
+      },
+      { row: 4, errors: [{ column: 'deviceId', message: 'This device id is already on row 2 of the file' }] },
+      { row: 5, errors: [{ column: 'email', message: 'This email is already on row 2 of the file' }] },
+      {
+        row: 6,
+        errors: [{ column: 'email', message: 'This email belongs to an account outside this club' }],
+      },
+    ]);
+    // A device id a member of the club already wears is refused, in Spanish too.
+    const taken = await upload(
+      [{ name: 'm.csv', content: `${HEADER}\ncsv.three@example.com,Fay,T,,f,01/2000,,0x3E9,\n` }],
+      {
+        lang: 'es',
+      },
+    );
+    expect(taken.body.data.rejected).toEqual([
+      {
+        row: 2,
+        errors: [
+          {
+            column: 'deviceId',
+            message: 'Otro socio de este club ya usa este identificador de dispositivo',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('reads .xls files and leaves formula-like cells and __proto__ headers harmless', async () => {
+    const xls = xlsx(
+      [
+        ['__proto__', 'Email', 'First Name', 'Last Name', 'Gender', 'Birth', 'constructor'],
+        ['x', 'xls.one@example.com', 'Gil', 'Xls', 'm', '05/1985', 'y'],
+        ['x', 'xls.two@example.com', '=HYPERLINK("http://evil","x")', '@SUM(A1)', 'm', '05/1985', 'y'],
+      ],
+      'biff8',
+    );
+    const res = await upload([{ name: 'members.xls', content: xls }]);
+    expect(res.status).toBe(200);
+    expect(res.body.data.created).toBe(1);
+    expect(res.body.data.rejected).toEqual([
+      {
+        row: 3,
+        errors: [
+          { column: 'firstName', message: 'This value cannot start with =, +, -, @ or a tab' },
+          { column: 'lastName', message: 'This value cannot start with =, +, -, @ or a tab' },
+        ],
+      },
+    ]);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+    // A real formula cell: its cached value is read as text, never evaluated.
+    const book = utils.book_new();
+    const ws = utils.aoa_to_sheet([
+      ['Email', 'First Name', 'Last Name', 'Gender', 'Birth'],
+      ['f.cell@example.com', 'F', 'Cell', 'f', '01/1999'],
+    ]);
+    ws.B2 = { t: 's', f: 'CONCAT("=","cmd")', v: '=cmd' };
+    utils.book_append_sheet(book, ws, 'M');
+    const formula = await upload([
+      { name: 'f.xlsx', content: write(book, { type: 'buffer', bookType: 'xlsx' }) },
+    ]);
+    expect(formula.body.data.rejected[0].errors[0]).toEqual({
+      column: 'firstName',
+      message: 'This value cannot start with =, +, -, @ or a tab',
+    });
+  });
+
+  it('refuses two files, other types, a renamed binary and an empty file', async () => {
+    const good = { name: 'a.csv', content: `${HEADER}\nrefused@example.com,A,B,,f,01/1990,,,\n` };
+    const two = await upload([good, good]);
+    expect(two.status).toBe(400);
+    expect(two.body.meta.message).toBe('Only support uploading one file!');
+    const txt = await upload([{ name: 'a.txt', content: good.content }], { lang: 'es' });
+    expect(txt.body.meta.message).toBe('Solo se pueden subir archivos con extensión .xlsx, .xls o .csv');
+    const binary = await upload([{ name: 'a.csv', content: Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2]) }]);
+    expect(binary.status).toBe(400);
+    const renamed = await upload([{ name: 'a.xlsx', content: good.content }]);
+    expect(renamed.body.meta.message).toBe(
+      'The file could not be read; please save it again as .xlsx, .xls or .csv',
+    );
+    const empty = await upload([{ name: 'a.csv', content: '' }]);
+    expect(empty.status).toBe(400);
+    const headerOnly = await upload([{ name: 'a.csv', content: `${HEADER}\n` }]);
+    expect(headerOnly.body.data.fields.file).toBe(
+      'The file has no members to import; fill in the template below its header row',
+    );
+    const noColumns = await upload([{ name: 'a.csv', content: 'Email,Name\nx@example.com,X\n' }]);
+    expect(noColumns.body.data.fields.file).toMatch(/^The header row must name the columns Email/);
+    expect(await count('refused@%')).toBe(0);
+  });
+
+  it('imports 50,000 rows in one go and refuses more', async () => {
+    const lines = Array.from(
+      { length: 50_000 },
+      (_, i) => `bulk${i}@example.com,Bulk,M${i},,m,01/1990,180,${i + 100000},`,
+    );
+    const started = Date.now();
+    const res = await upload([{ name: 'bulk.csv', content: `${HEADER}\n${lines.join('\n')}\n` }]);
+    expect(res.body.data).toEqual({ created: 50_000, skipped: 0, rejected: [] });
+    expect(Date.now() - started).toBeLessThan(60_000);
+    const over = await upload([
+      { name: 'o.csv', content: `${HEADER}\n${lines.join('\n')}\nx@example.com,A,B,,m,01/1990,,,\n` },
+    ]);
+    expect(over.status).toBe(400);
+    expect(over.body.meta.message).toBe(
+      'The file has more than 50000 members; please split it into smaller files',
+    );
+  }, 120_000);
+
+  it('is for managers of the club only, into their own club', async () => {
+    const file = { name: 'a.csv', content: `${HEADER}\nclub2.new@example.com,A,B,,f,01/1990,,,\n` };
+    expect((await upload([file], { token: t.tokens.coach })).status).toBe(403);
+    expect((await upload([file], { token: t.tokens.member })).status).toBe(403);
+    expect((await upload([file], { clubId: 15 })).status).toBe(403);
+    expect((await upload([file], { token: t.tokens.club2, clubId: 15 })).body.data.created).toBe(1);
+    expect(await member('club2.new@example.com')).toMatchObject({ club_id: 15 });
+  });
+
+  it('serves a template in each format that imports as it is', async () => {
+    for (const format of ['xlsx', 'xls', 'csv'] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/dashboard/members/import-template/${format}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="members-template.${format}"`);
+      const imported = await upload([{ name: `template.${format}`, content: res.rawPayload }], {
+        token: t.tokens.club2,
+        clubId: 15,
+      });
+      expect(imported.body.data).toEqual(
+        format === 'xlsx'
+          ? { created: 1, skipped: 0, rejected: [] }
+          : { created: 0, skipped: 1, rejected: [] },
+      );
+    }
+    const bad = await t.app.inject({ method: 'GET', url: '/dashboard/members/import-template/txt' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
