@@ -360,6 +360,24 @@ describe('POST /dashboard/workouts/actions/ingest', () => {
     expect(changes).toMatchObject([{ userId: ids.other, fromHr: 190, toHr: 196, automatic: true }]);
   });
 
+  it('takes a full batch of 100 one-hour workouts, a body larger than the app’s usual 1 MB limit', async () => {
+    const hour = Array.from({ length: 3600 }, (_, s) => 120 + Math.round(30 * Math.sin(s / 300)));
+    const items = Array.from({ length: 100 }, (_, i) => ({
+      clientRef: `hour-${i}`,
+      memberId: ids.other,
+      dataSource: 'station',
+      startTime: ago(60 * 24 * 3 + i * 61),
+      hr: hour,
+    }));
+    expect(JSON.stringify({ workouts: items }).length).toBeGreaterThan(1024 * 1024);
+    const res = await ingest(items, 'club');
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    expect(res.body.data).toMatchObject({ created: 100, rejected: 0 });
+    // Every hour scored alike: the same samples and max HR give the same figures.
+    const summaries = new Set(res.body.data.items.map((i: { summary: object }) => JSON.stringify(i.summary)));
+    expect(summaries.size).toBe(1);
+  });
+
   it('keeps every daily roll-up and ledger total equal to a recomputation from the raw workouts', async () => {
     const res = await t.deps.db.execute(sql`
       WITH raw AS (
