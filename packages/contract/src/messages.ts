@@ -13,6 +13,7 @@ import { MEMBER_ACTION_MESSAGES } from './messages/members-actions.ts';
 import { MEMBER_IMPORT_MESSAGES } from './messages/members-import.ts';
 import { STATION_MESSAGES } from './messages/stations.ts';
 import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
+import { WORKOUT_MESSAGES } from './messages/workouts.ts';
 
 export type TMessages = Record<string, { en: string; es: string }>;
 
@@ -217,6 +218,7 @@ export const MESSAGES = {
   ...MEMBER_ACTION_MESSAGES,
   ...MEMBER_HISTORY_MESSAGES,
   ...MEMBER_IMPORT_MESSAGES,
+  ...WORKOUT_MESSAGES,
 } as const satisfies TMessages;
 
 export type TMessageKey = keyof typeof MESSAGES;
