@@ -11,6 +11,7 @@ import { membersLocales } from '../features/members/locales.ts';
 import { stationsLocales } from '../features/stations/locales.ts';
 import { studiosLocales } from '../features/studios/locales.ts';
 import { trainersLocales } from '../features/trainers/locales.ts';
+import { workoutsLocales } from '../features/workouts/locales.ts';
 import type { TUiKey } from '../locales/en.ts';
 
 /**
@@ -30,6 +31,7 @@ export const FEATURE_LOCALES = [
   membersLocales,
   membersActionsLocales,
   memberHistoryLocales,
+  workoutsLocales,
 ] as const;
 
 // Distributes over the union of bundles, so the result is every key of every bundle.
