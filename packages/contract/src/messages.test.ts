@@ -7,6 +7,7 @@ import { MEMBER_HISTORY_MESSAGES } from './messages/member-history.ts';
 import { MEMBER_ACTION_MESSAGES } from './messages/members-actions.ts';
 import { STATION_MESSAGES } from './messages/stations.ts';
 import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
+import { WORKOUT_MESSAGES } from './messages/workouts.ts';
 import { COMMON_MESSAGES, MESSAGES } from './messages.ts';
 
 const parts: Record<string, Record<string, unknown>> = {
@@ -19,6 +20,7 @@ const parts: Record<string, Record<string, unknown>> = {
   stations: STATION_MESSAGES,
   memberActions: MEMBER_ACTION_MESSAGES,
   memberHistory: MEMBER_HISTORY_MESSAGES,
+  workouts: WORKOUT_MESSAGES,
 };
 
 describe('message catalogue', () => {

@@ -12,6 +12,7 @@ import { MEMBER_MESSAGES } from './messages/members.ts';
 import { MEMBER_ACTION_MESSAGES } from './messages/members-actions.ts';
 import { STATION_MESSAGES } from './messages/stations.ts';
 import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
+import { WORKOUT_MESSAGES } from './messages/workouts.ts';
 
 export type TMessages = Record<string, { en: string; es: string }>;
 
@@ -215,6 +216,7 @@ export const MESSAGES = {
   ...MEMBER_MESSAGES,
   ...MEMBER_ACTION_MESSAGES,
   ...MEMBER_HISTORY_MESSAGES,
+  ...WORKOUT_MESSAGES,
 } as const satisfies TMessages;
 
 export type TMessageKey = keyof typeof MESSAGES;
