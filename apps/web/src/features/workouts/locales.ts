@@ -1,14 +1,5 @@
 // UI strings of My Workouts, the workout detail and My Sessions; validation and server messages come from the contract.
 const en = {
-  'workouts.zone.easy': 'Easy',
-  'workouts.zone.light': 'Light',
-  'workouts.zone.moderate': 'Moderate',
-  'workouts.zone.intense': 'Intense',
-  'workouts.zone.vigorous': 'Vigorous',
-  'workouts.zone.reset': 'Reset',
-  'workouts.zone.push': 'Push',
-  'workouts.zone.sweat': 'Sweat',
-  'workouts.zone.all-out': 'All-out',
   'myWorkouts.zoneN': 'Zone {n}',
   'myWorkouts.clubTitle': "Club's workouts",
   'myWorkouts.scope': 'Whose workouts',
@@ -65,15 +56,6 @@ const en = {
 } as const;
 
 const es: Record<keyof typeof en, string> = {
-  'workouts.zone.easy': 'Suave',
-  'workouts.zone.light': 'Ligera',
-  'workouts.zone.moderate': 'Moderada',
-  'workouts.zone.intense': 'Intensa',
-  'workouts.zone.vigorous': 'Vigorosa',
-  'workouts.zone.reset': 'Recuperación',
-  'workouts.zone.push': 'Empuje',
-  'workouts.zone.sweat': 'Sudor',
-  'workouts.zone.all-out': 'A tope',
   'myWorkouts.zoneN': 'Zona {n}',
   'myWorkouts.clubTitle': 'Entrenamientos del club',
   'myWorkouts.scope': 'De quién',
