@@ -11,19 +11,11 @@ import { ZoneBar } from './zone-bar.tsx';
 /** The path of a workout's detail page. */
 export const workoutPath = (workoutId: number) => `/workouts/detail/${workoutId}`;
 
-/** Workouts newest first: date (a link to the detail), figures and the zone bar; the member too for staff lists. */
-export function WorkoutsTable({
-  query,
-  list,
-  showMember,
-}: {
-  query: TPageQuery<TWorkoutListItem>;
-  list: Pick<TListState, 'pagination' | 'onTableChange'>;
-  showMember: boolean;
-}) {
+/** The columns of a workouts table: date (a link to the detail), the member for staff lists, figures, zones. */
+export function useWorkoutColumns(showMember: boolean): TableColumnsType<TWorkoutListItem> {
   const { t } = useTranslation();
   const hr = (value: number | null) => (value === null ? '–' : formatNumber(value));
-  const columns: TableColumnsType<TWorkoutListItem> = [
+  return [
     {
       title: t('myWorkouts.date'),
       key: 'date',
@@ -71,11 +63,24 @@ export function WorkoutsTable({
       ),
     },
   ];
+}
+
+/** Workouts newest first, server-paged, with the shared loading, empty and error states. */
+export function WorkoutsTable({
+  query,
+  list,
+  showMember,
+}: {
+  query: TPageQuery<TWorkoutListItem>;
+  list: Pick<TListState, 'pagination' | 'onTableChange'>;
+  showMember: boolean;
+}) {
+  const { t } = useTranslation();
   return (
     <ListTable<TWorkoutListItem>
       rowKey="id"
       size="small"
-      columns={columns}
+      columns={useWorkoutColumns(showMember)}
       list={list}
       query={query}
       emptyText={t('myWorkouts.empty')}
