@@ -177,7 +177,7 @@ export const ZWorkoutListFilter = z
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.dateOrder' });
   })
   .default({});
-export type TWorkoutListFilter = z.input<typeof ZWorkoutListFilter>;
+export type TWorkoutListFilter = z.infer<typeof ZWorkoutListFilter>;
 
 /** One row of My Workouts: the summary, who, where, and the zone colours for its bar. */
 export const ZWorkoutListItem = ZWorkoutSummary.extend({

@@ -1,6 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { workouts } from './workouts.table.ts';
+import { and, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { totalOf, totalRows } from '../../lib/paging.ts';
+import { accountSettings } from '../accounts/accounts.table.ts';
+import { clubs } from '../clubs/clubs.table.ts';
+import { locations } from '../locations/locations.table.ts';
+import { users } from '../users/users.table.ts';
+import { maxHrChanges, workouts } from './workouts.table.ts';
+
+type TPaging = { offset: number; limit: number };
+export type TWorkoutRow = typeof workouts.$inferSelect;
+export type TNewWorkout = typeof workouts.$inferInsert;
 
 /** Every workout of a user, oldest first (a member's data export). */
 export function listUserWorkouts(db: DbOrTx, userId: number) {
@@ -13,4 +22,219 @@ export async function countClubWorkouts(db: DbOrTx, clubId: number) {
     .from(workouts)
     .where(eq(workouts.clubId, clubId));
   return row?.n ?? 0;
+}
+
+/** What scoring needs to know about a club: its time zone, zones, wording and automatic max-HR raise. */
+export async function findClubScoring(db: DbOrTx, clubId: number) {
+  const [row] = await db
+    .select({
+      id: clubs.id,
+      timezone: clubs.timezone,
+      zoneSettings: clubs.zoneSettings,
+      wording: clubs.wording,
+      maxHrAutoRaise: clubs.maxHrAutoRaise,
+    })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  return row;
+}
+export type TClubScoring = NonNullable<Awaited<ReturnType<typeof findClubScoring>>>;
+
+/** A station account's zone settings (Stations tab); undefined for a user who is not a station account. */
+export async function findStationSettings(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      zoneStarts: accountSettings.zoneStarts,
+      zonePoints: accountSettings.zonePoints,
+      zoneColors: accountSettings.zoneColors,
+      sixtyMinuteCutoff: accountSettings.sixtyMinuteCutoff,
+      calorieInflate: accountSettings.calorieInflate,
+    })
+    .from(accountSettings)
+    .where(eq(accountSettings.userId, userId));
+  return row;
+}
+
+const athleteColumns = {
+  id: users.id,
+  clubId: users.clubId,
+  locationId: users.locationId,
+  maxHr: users.maxHr,
+  restingHr: users.restingHr,
+  birthDate: users.birthDate,
+  gender: users.gender,
+  weight: users.weight,
+  deviceIdNum: users.deviceIdNum,
+};
+/** The member a workout is for, by id, when not erased. */
+export async function findAthlete(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select(athleteColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.erasedAt)));
+  return row;
+}
+
+export type TAthlete = NonNullable<Awaited<ReturnType<typeof findAthlete>>>;
+
+/** The club's member wearing a sensor (users.device_id_num, unique per club), when not erased. */
+export async function findAthleteByDevice(db: DbOrTx, clubId: number, deviceIdNum: number) {
+  const [row] = await db
+    .select(athleteColumns)
+    .from(users)
+    .where(and(eq(users.clubId, clubId), eq(users.deviceIdNum, deviceIdNum), isNull(users.erasedAt)));
+  return row;
+}
+
+/** The member's max HR now, locked until the transaction ends (the automatic raise reads and writes it). */
+export async function lockMaxHr(tx: Tx, userId: number) {
+  const rows = await tx.execute(sql`SELECT max_hr FROM users WHERE id = ${userId} FOR UPDATE`);
+  const row = (rows as unknown as { rows: { max_hr: number | null }[] }).rows[0];
+  return row?.max_hr ?? null;
+}
+
+export async function locationInClub(db: DbOrTx, locationId: number, clubId: number) {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, locationId), eq(locations.clubId, clubId)));
+  return row !== undefined;
+}
+
+/** The stored workout a sender already posted under clientRef. */
+export async function findBySenderRef(db: DbOrTx, senderId: number, clientRef: string) {
+  const [row] = await db
+    .select()
+    .from(workouts)
+    .where(and(eq(workouts.senderId, senderId), eq(workouts.clientRef, clientRef)));
+  return row;
+}
+
+/** Inserts a workout; undefined when the sender already posted this clientRef (nothing written). */
+export async function insertWorkout(tx: Tx, row: TNewWorkout) {
+  const [saved] = await tx
+    .insert(workouts)
+    .values(row)
+    .onConflictDoNothing({
+      target: [workouts.senderId, workouts.clientRef],
+      where: sql`client_ref IS NOT NULL`,
+    })
+    .returning();
+  return saved;
+}
+
+/** Adds one workout to its member's roll-up of the day (created on the first workout of the day). */
+export async function addToDaily(
+  tx: Tx,
+  key: { clubId: number; userId: number; locationKey: number; day: string },
+  w: { seconds: number; zoneSeconds: number[]; calories: number; points: number; pai: number },
+) {
+  const zones = sql`ARRAY[${sql.join(
+    w.zoneSeconds.map((s) => sql`${s}::int`),
+    sql`, `,
+  )}]::integer[]`;
+  await tx.execute(sql`
+    INSERT INTO workout_daily (club_id, user_id, location_key, day, workouts, seconds, zone_seconds, calories, points, pai)
+    VALUES (${key.clubId}, ${key.userId}, ${key.locationKey}, ${key.day}::date, 1, ${w.seconds}, ${zones},
+            ${w.calories}, ${w.points}, ${w.pai})
+    ON CONFLICT (club_id, user_id, day, location_key) DO UPDATE SET
+      workouts = workout_daily.workouts + 1,
+      seconds = workout_daily.seconds + EXCLUDED.seconds,
+      zone_seconds = ARRAY(
+        SELECT coalesce(a, 0) + coalesce(b, 0)
+        FROM unnest(workout_daily.zone_seconds, EXCLUDED.zone_seconds) WITH ORDINALITY AS z(a, b, i)
+        ORDER BY i
+      ),
+      calories = workout_daily.calories + EXCLUDED.calories,
+      points = workout_daily.points + EXCLUDED.points,
+      pai = workout_daily.pai + EXCLUDED.pai`);
+}
+
+/** Raises a member's max HR and records the change against the workout that raised it. */
+export async function raiseMaxHr(tx: Tx, userId: number, workoutId: number, fromHr: number, toHr: number) {
+  await tx.update(users).set({ maxHr: toHr }).where(eq(users.id, userId));
+  await tx.insert(maxHrChanges).values({ userId, workoutId, fromHr, toHr, automatic: true });
+}
+
+const memberName = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  nickName: users.nickName,
+};
+
+const listColumns = {
+  id: workouts.id,
+  startTime: workouts.startTime,
+  userId: workouts.userId,
+  clubId: workouts.clubId,
+  locationId: workouts.locationId,
+  locationName: locations.branchName,
+  dataSource: workouts.dataSource,
+  deviceSn: workouts.deviceSn,
+  durationSeconds: workouts.durationSeconds,
+  zoneSeconds: workouts.zoneSeconds,
+  points: workouts.points,
+  calories: workouts.calories,
+  pai: workouts.pai,
+  avgHr: workouts.avgHr,
+  maxHr: workouts.maxHr,
+  scoring: workouts.scoring,
+  ...memberName,
+};
+
+export type TWorkoutScope = {
+  userId?: number;
+  clubId?: number;
+  locationId?: number;
+  from?: string;
+  to?: string;
+};
+
+/** A page of workouts, newest first, with the member's name and the location's, and the total in the same query. */
+export async function pageWorkouts(db: DbOrTx, scope: TWorkoutScope, paging: TPaging) {
+  const where: SQL | undefined = and(
+    scope.userId !== undefined ? eq(workouts.userId, scope.userId) : undefined,
+    scope.clubId !== undefined ? eq(workouts.clubId, scope.clubId) : undefined,
+    scope.locationId !== undefined ? eq(workouts.locationId, scope.locationId) : undefined,
+    scope.from ? gte(workouts.startTime, new Date(scope.from)) : undefined,
+    scope.to ? lte(workouts.startTime, new Date(scope.to)) : undefined,
+  );
+  const list = await db
+    .select({ ...listColumns, total: totalRows() })
+    .from(workouts)
+    .innerJoin(users, eq(users.id, workouts.userId))
+    .leftJoin(locations, eq(locations.id, workouts.locationId))
+    .where(where)
+    .orderBy(desc(workouts.startTime), desc(workouts.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  const totalRecords = await totalOf(list, paging.offset, () => db.$count(workouts, where));
+  return { list, totalRecords };
+}
+
+/** One workout with its samples, the member's and location's names and the club's wording. */
+export async function findWorkoutDetail(db: DbOrTx, workoutId: number) {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      samples: workouts.samples,
+      sampleInterval: workouts.sampleInterval,
+      maxHrUsed: workouts.maxHrUsed,
+      wording: clubs.wording,
+    })
+    .from(workouts)
+    .innerJoin(users, eq(users.id, workouts.userId))
+    .leftJoin(locations, eq(locations.id, workouts.locationId))
+    .leftJoin(clubs, eq(clubs.id, workouts.clubId))
+    .where(eq(workouts.id, workoutId));
+  return row;
+}
+
+/** The club a user belongs to (staff filtering by member), when not erased. */
+export async function findUserClub(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ clubId: users.clubId })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.erasedAt)));
+  return row;
 }
