@@ -1,6 +1,7 @@
 import { hasRole, type TRole } from '@pulseboard/contract/roles';
 import { WORKOUTS_ACCESS } from '@pulseboard/contract/workouts';
 import { Card, Select } from 'antd';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClubLocations } from '../../../api/get-club-locations.ts';
 import { FitSegmented } from '../../../components/fit-segmented.tsx';
@@ -22,7 +23,6 @@ export function MyWorkoutsPage({ role, clubId }: { role: TRole; clubId: number |
   const scope: TScope = staffClub && list.filters.scope === 'club' ? 'club' : 'mine';
   const memberId = Number(list.filters.member) || undefined;
   const locationId = Number(list.filters.location) || undefined;
-  const locations = useClubLocations(staffClub ?? 0);
   const selectStyle = isMobile ? { flex: '1 1 100%', minWidth: 0 } : { width: 240 };
 
   const clubControls = scope === 'club' && staffClub && (
@@ -37,15 +37,11 @@ export function MyWorkoutsPage({ role, clubId }: { role: TRole; clubId: number |
         testId="workouts-member"
         style={selectStyle}
       />
-      <Select
-        allowClear
-        aria-label={t('myWorkouts.location')}
-        placeholder={t('myWorkouts.anyLocation')}
-        style={selectStyle}
+      <LocationSelect
+        clubId={staffClub}
         value={locationId}
-        loading={locations.isPending}
-        onChange={(value?: number) => list.setFilters({ location: value ? String(value) : '' })}
-        options={(locations.data?.list ?? []).map((l) => ({ value: l.locationId, label: l.branchName }))}
+        style={selectStyle}
+        onChange={(value) => list.setFilters({ location: value ? String(value) : '' })}
       />
     </>
   );
@@ -77,5 +73,33 @@ export function MyWorkoutsPage({ role, clubId }: { role: TRole; clubId: number |
         controls={clubControls}
       />
     </Card>
+  );
+}
+
+/** The club's locations to narrow the club's workouts to one (mounted only in the club view, so a member never asks). */
+function LocationSelect({
+  clubId,
+  value,
+  style,
+  onChange,
+}: {
+  clubId: number;
+  value?: number;
+  style: CSSProperties;
+  onChange: (value?: number) => void;
+}) {
+  const { t } = useTranslation();
+  const locations = useClubLocations(clubId);
+  return (
+    <Select
+      allowClear
+      aria-label={t('myWorkouts.location')}
+      placeholder={t('myWorkouts.anyLocation')}
+      style={style}
+      value={value}
+      loading={locations.isPending}
+      onChange={onChange}
+      options={(locations.data?.list ?? []).map((l) => ({ value: l.locationId, label: l.branchName }))}
+    />
   );
 }
