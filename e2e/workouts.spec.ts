@@ -92,4 +92,16 @@ test.describe('my workouts', () => {
     await expectNoSidewaysScroll(page, 'workout detail es 375');
     await page.evaluate(() => localStorage.setItem('language', 'en'));
   });
+
+  test('staff see a member’s workouts on the member’s page and open one', async ({ page }) => {
+    const member = await memberWithWorkouts(page.request);
+    const { userId } = await readAs<{ userId: number }>(page.request, member.email, '/dashboard/profile');
+    await openAs(page, 'coach@example.com', `/clubs/details/1/members/${userId}?workouts.period=currentYear`);
+    const card = page.getByTestId('member-workouts');
+    await expect(card.getByTestId('workout-link')).toHaveCount(1);
+    await expect(card.getByTestId('zone-bar')).toBeVisible();
+    await card.getByTestId('workout-link').click();
+    await expect(page.getByTestId('hr-curve').locator('canvas')).toBeVisible();
+    await expect(page.getByTestId('workout-summary')).toContainText(member.name);
+  });
 });
