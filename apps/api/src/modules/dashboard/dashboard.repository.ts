@@ -1,7 +1,7 @@
-import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { classes } from '../classes/classes.table.ts';
-import { workouts } from '../workouts/workouts.table.ts';
+import { workoutDaily, workouts } from '../workouts/workouts.table.ts';
 
 export interface TStatsScope {
   clubId?: number;
@@ -28,21 +28,40 @@ function workoutFilter(s: TStatsScope): SQL | undefined {
   );
 }
 
+// Counts, points and calories come from the daily roll-ups (workout_daily, one row per member, club,
+// location and day in the club's time zone), never from raw workouts. The platform scope (no club)
+// sums each club's own days. The average heart rate and the classes attended are not rolled up yet,
+// so those two still read the range's workouts.
+function dailyFilter(s: TStatsScope): SQL | undefined {
+  return and(
+    gte(workoutDaily.day, s.from),
+    lte(workoutDaily.day, s.to),
+    s.clubId !== undefined ? eq(workoutDaily.clubId, s.clubId) : undefined,
+    s.userId !== undefined ? eq(workoutDaily.userId, s.userId) : undefined,
+  );
+}
+
 export async function workoutTotals(db: DbOrTx, s: TStatsScope) {
-  const [row] = await db
+  const [sums] = await db
     .select({
-      workouts: sql<number>`count(*)::int`,
-      activeMembers: sql<number>`count(DISTINCT ${workouts.userId})::int`,
+      workouts: sql<number>`coalesce(sum(${workoutDaily.workouts}), 0)::int`,
+      activeMembers: sql<number>`count(DISTINCT ${workoutDaily.userId})::int`,
+      points: sql<number>`coalesce(sum(${workoutDaily.points}), 0)::int`,
+      calories: sql<number>`coalesce(sum(${workoutDaily.calories}), 0)::int`,
+    })
+    .from(workoutDaily)
+    .where(dailyFilter(s));
+  const [raw] = await db
+    .select({
       attendedClasses: sql<number>`count(DISTINCT ${workouts.classId})::int`,
       avgHeartRate: sql<number | null>`round(avg(${workouts.avgHr}))::int`,
-      points: sql<number>`coalesce(sum(${workouts.points}), 0)::int`,
-      calories: sql<number>`coalesce(sum(${workouts.calories}), 0)::int`,
     })
     .from(workouts)
     .where(workoutFilter(s));
-  return (
-    row ?? { workouts: 0, activeMembers: 0, attendedClasses: 0, avgHeartRate: null, points: 0, calories: 0 }
-  );
+  return {
+    ...(sums ?? { workouts: 0, activeMembers: 0, points: 0, calories: 0 }),
+    ...(raw ?? { attendedClasses: 0, avgHeartRate: null }),
+  };
 }
 
 export async function classesHeld(db: DbOrTx, s: TStatsScope): Promise<number> {
@@ -61,17 +80,13 @@ export async function classesHeld(db: DbOrTx, s: TStatsScope): Promise<number> {
 }
 
 export function workoutsPerDay(db: DbOrTx, s: TStatsScope) {
-  const day = sql<string>`to_char(${workouts.startTime} AT TIME ZONE ${s.timezone}, 'YYYY-MM-DD')`;
-  return (
-    db
-      .select({
-        date: day,
-        workouts: sql<number>`count(*)::int`,
-        points: sql<number>`coalesce(sum(${workouts.points}), 0)::int`,
-      })
-      .from(workouts)
-      .where(workoutFilter(s))
-      // By position: the time zone is a parameter, so the grouped expression would not match the selected one.
-      .groupBy(sql`1`)
-  );
+  return db
+    .select({
+      date: sql<string>`to_char(${workoutDaily.day}, 'YYYY-MM-DD')`,
+      workouts: sql<number>`coalesce(sum(${workoutDaily.workouts}), 0)::int`,
+      points: sql<number>`coalesce(sum(${workoutDaily.points}), 0)::int`,
+    })
+    .from(workoutDaily)
+    .where(dailyFilter(s))
+    .groupBy(workoutDaily.day);
 }

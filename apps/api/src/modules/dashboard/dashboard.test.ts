@@ -1,9 +1,11 @@
+import { todayIn } from '@pulseboard/core/date-range';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
 import { classes } from '../classes/classes.table.ts';
 import { clubs } from '../clubs/clubs.table.ts';
 import { insertUser } from '../users/users.repository.ts';
+import { addToDaily } from '../workouts/workouts.repository.ts';
 import { workouts } from '../workouts/workouts.table.ts';
 
 // A club of our own in Auckland (UTC+13 in November), so day boundaries differ from UTC.
@@ -56,7 +58,7 @@ beforeAll(async () => {
     avgHr,
     points,
   });
-  await db.insert(workouts).values([
+  const rows = [
     // 2026-03-01T20:00Z is 2026-03-02 09:00 in Auckland.
     w(m1, '2026-03-01T20:00:00Z', 50, 140),
     w(m2, '2026-03-01T20:00:00Z', 30, 130),
@@ -64,7 +66,23 @@ beforeAll(async () => {
     w(m1, '2026-03-01T09:00:00Z', 20, 151),
     // Outside the range.
     w(m1, '2026-02-27T09:00:00Z', 99, 100),
-  ]);
+  ];
+  await db.insert(workouts).values(rows);
+  // The sums read the daily roll-ups, which ingestion writes with each workout.
+  await db.transaction(async (tx) => {
+    for (const r of rows)
+      await addToDaily(
+        tx,
+        { clubId: CLUB, userId: r.userId, locationKey: 0, day: todayIn('Pacific/Auckland', r.startTime) },
+        {
+          seconds: r.durationSeconds,
+          zoneSeconds: [0, 0, 0, 0, 0],
+          calories: r.calories,
+          points: r.points,
+          pai: 0,
+        },
+      );
+  });
   staff = await t.tokenFor('kiwi.admin@example.com');
   member = await t.tokenFor('kiwi.m1@example.com');
   emptyStaff = await t.tokenFor('empty.admin@example.com');

@@ -1,7 +1,14 @@
+import { ageOn } from '@pulseboard/core/heart-rate';
+import { cleanSamples } from '@pulseboard/core/hr-samples';
+import { DEFAULT_CLUB_ZONE_SETTINGS, type TZoneSettings } from '@pulseboard/core/hr-zones';
+import { effectiveMaxHr } from '@pulseboard/core/max-hr';
+import { roundHalfUp } from '@pulseboard/core/rounding';
+import { summariseWorkout } from '@pulseboard/core/workout-summary';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { classes } from '../classes/classes.table.ts';
 import { users } from '../users/users.table.ts';
+import { recordPointsOfAllWorkouts, rollUpAllWorkouts } from '../workouts/workouts.repository.ts';
 import { workouts } from '../workouts/workouts.table.ts';
 
 const FIRST = [
@@ -32,9 +39,60 @@ function random(seed: number) {
   };
 }
 
+/** Days of demo classes before today. */
+const DAYS = 28;
+/** Share of a club's members in each class. */
+const ATTENDANCE = 0.3;
+const CLASS_MINUTES = 45;
+
+type TRandom = () => number;
+
 /**
- * Members, classes and workouts over the last 45 days for the demo clubs, so the dashboard has
- * something to show. Added once: nothing happens when workouts already exist.
+ * One class at 1 Hz for a member of this max HR: an 8-minute warm-up, intervals of 3 minutes hard and 2
+ * easy, a 7-minute cool-down. The heart follows each target with a lag of about 20 s, with a little
+ * noise, and now and then the strap loses contact for a few seconds (missing samples).
+ */
+export function classCurve(rnd: TRandom, maxHr: number, restingHr: number, minutes = CLASS_MINUTES) {
+  const effort = 0.95 + rnd() * 0.1;
+  const hard = Math.min(0.97, (0.84 + rnd() * 0.08) * effort);
+  const easy = 0.68 + rnd() * 0.06;
+  const length = minutes * 60;
+  const hr: (number | null)[] = new Array(length);
+  let current = restingHr + 25;
+  let dropout = 0;
+  for (let second = 0; second < length; second++) {
+    const minute = second / 60;
+    let target: number;
+    if (minute < 8) target = 0.5 + (0.2 * minute) / 8;
+    else if (minute >= minutes - 7) target = 0.55;
+    else target = (minute - 8) % 5 < 3 ? hard : easy;
+    current += (target * maxHr - current) / 20;
+    if (dropout > 0) {
+      dropout--;
+      hr[second] = null;
+    } else if (rnd() < 0.002) {
+      dropout = 2 + Math.floor(rnd() * 8);
+      hr[second] = null;
+    } else hr[second] = Math.max(40, Math.min(220, Math.round(current + (rnd() - 0.5) * 4)));
+  }
+  return hr;
+}
+
+/** A deterministic birth date (ages 21 to 58 on `now`), for members the seed gives a profile. */
+function birthDateFor(rnd: TRandom, now: Date) {
+  const year = now.getUTCFullYear() - 21 - Math.floor(rnd() * 38);
+  const month = 1 + Math.floor(rnd() * 12);
+  const day = 1 + Math.floor(rnd() * 28);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * Members, classes and workouts over the last four weeks for the demo clubs, so every screen shows
+ * something true: each workout is a plausible class curve (classCurve) cleaned and scored by the same
+ * engine as ingestion, stored with its samples, then rolled up per member and day and written to the
+ * points ledger in bulk (rollUpAllWorkouts, recordPointsOfAllWorkouts: what ingestion writes item by
+ * item). Members without a max HR or a birth date get a birth date, a weight and a resting HR first.
+ * Added once: nothing happens when workouts already exist.
  */
 export async function seedDemoActivity(
   tx: Tx,
@@ -46,7 +104,7 @@ export async function seedDemoActivity(
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)] as T;
   const now = opts.now ?? new Date();
   for (const club of opts.clubs) {
-    const memberRows = await tx
+    await tx
       .insert(users)
       .values(
         Array.from({ length: club.members }, (_, i) => ({
@@ -63,19 +121,47 @@ export async function seedDemoActivity(
           verifiedAt: new Date(),
         })),
       )
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    const members = await tx.execute(
-      sql`SELECT id FROM users WHERE club_id = ${club.id} AND member_role = 'member'`,
+      .onConflictDoNothing({ target: users.email });
+    const result = await tx.execute(
+      sql`SELECT u.id, u.max_hr, u.birth_date::text AS birth_date, u.gender, u.weight, u.resting_hr,
+                 c.zone_settings
+          FROM users u JOIN clubs c ON c.id = u.club_id
+          WHERE u.club_id = ${club.id} AND u.member_role = 'member' AND u.erased_at IS NULL ORDER BY u.id`,
     );
-    const memberIds = (members as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
-    if (memberRows.length === 0 && memberIds.length === 0) continue;
+    const rows = (
+      result as unknown as {
+        rows: {
+          id: number;
+          max_hr: number | null;
+          birth_date: string | null;
+          gender: 'male' | 'female' | null;
+          weight: number | null;
+          resting_hr: number | null;
+          zone_settings: TZoneSettings | null;
+        }[];
+      }
+    ).rows;
+    if (rows.length === 0) continue;
+    const zones = rows[0]?.zone_settings ?? DEFAULT_CLUB_ZONE_SETTINGS;
+    const members = [];
+    for (const row of rows) {
+      if (row.max_hr === null && row.birth_date === null) {
+        row.birth_date = birthDateFor(rnd, now);
+        row.weight ??= 55 + Math.round(rnd() * 40);
+        row.resting_hr ??= 52 + Math.floor(rnd() * 20);
+        await tx.execute(
+          sql`UPDATE users SET birth_date = ${row.birth_date}, weight = ${row.weight}, resting_hr = ${row.resting_hr}
+              WHERE id = ${row.id}`,
+        );
+      }
+      members.push(row);
+    }
 
-    for (let day = 44; day >= 0; day--) {
+    for (let day = DAYS - 1; day >= 0; day--) {
       for (const hour of [7, 18]) {
         const startsAt = new Date(now.getTime() - day * 86_400_000);
         startsAt.setUTCHours(hour + (club.id === 1 ? 5 : -1), 0, 0, 0);
-        if (startsAt > now) continue;
+        if (startsAt.getTime() + CLASS_MINUTES * 60_000 > now.getTime()) continue;
         const [cls] = await tx
           .insert(classes)
           .values({
@@ -83,33 +169,59 @@ export async function seedDemoActivity(
             locationId: club.locationId,
             name: pick(CLASS_NAMES),
             startsAt,
-            endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+            endsAt: new Date(startsAt.getTime() + CLASS_MINUTES * 60_000),
           })
           .returning({ id: classes.id });
-        const attendees = memberIds.filter(() => rnd() < 0.35);
+        const attendees = members.filter(() => rnd() < ATTENDANCE);
         if (!cls || attendees.length === 0) continue;
-        await tx.insert(workouts).values(
-          attendees.map((userId) => {
-            const avgHr = 118 + Math.floor(rnd() * 40);
-            const zones = [4, 8, 14, 13, 6].map((m) => Math.round(m * 60 * (0.6 + rnd() * 0.8)));
-            return {
-              userId,
-              clubId: club.id,
-              locationId: club.locationId,
-              classId: cls.id,
-              dataSource: 'station',
-              startTime: startsAt,
-              durationSeconds: zones.reduce((a, b) => a + b, 0),
-              calories: 320 + Math.floor(rnd() * 380),
-              pai: 5 + Math.floor(rnd() * 20),
-              avgHr,
-              maxHr: avgHr + 25 + Math.floor(rnd() * 15),
-              points: Math.round(((zones[2] ?? 0) + 2 * (zones[3] ?? 0) + 3 * (zones[4] ?? 0)) / 60),
-              zoneSeconds: zones,
-            };
-          }),
-        );
+        const values = [];
+        for (const member of attendees) {
+          const maxHr = effectiveMaxHr({ maxHr: member.max_hr, birthDate: member.birth_date }, startsAt);
+          if (maxHr === null) continue;
+          const cleaned = cleanSamples(classCurve(rnd, maxHr, member.resting_hr ?? 60));
+          if (!cleaned.ok) continue;
+          const {
+            newMaxHr: _raised,
+            pai,
+            ...summary
+          } = summariseWorkout({
+            samples: cleaned.samples,
+            maxHr,
+            restingHr: member.resting_hr,
+            zones,
+            body: {
+              sex: member.gender,
+              weightKg: member.weight,
+              ageYears: member.birth_date ? ageOn(member.birth_date, startsAt) : null,
+            },
+          });
+          values.push({
+            userId: member.id,
+            clubId: club.id,
+            locationId: club.locationId,
+            classId: cls.id,
+            dataSource: 'station',
+            deviceSn: `DEMO-${member.id}`,
+            startTime: startsAt,
+            ...summary,
+            pai: roundHalfUp(pai),
+            // As hex text: PGlite turns a byte array parameter into text byte by byte, far slower.
+            samples: sql<Uint8Array>`decode(${Buffer.from(cleaned.samples).toString('hex')}, 'hex')`,
+            sampleInterval: 1,
+            maxHrUsed: maxHr,
+            scoring: {
+              starts: [...zones.starts],
+              points: [...zones.points],
+              colors: [...(DEFAULT_CLUB_ZONE_SETTINGS.colors ?? [])],
+              sixtyMinuteCutoff: false,
+              calorieInflate: 0,
+            },
+          });
+        }
+        if (values.length > 0) await tx.insert(workouts).values(values);
       }
     }
   }
+  await rollUpAllWorkouts(tx);
+  await recordPointsOfAllWorkouts(tx);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
@@ -8,9 +8,13 @@ import { recordPoints } from './points.service.ts';
 
 const t = useTestApp();
 
+/** A demo member with an empty ledger: the seeded workouts' points are taken off first. */
 async function idOf(email: string) {
   const [row] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!row) throw new Error(`no user ${email}`);
+  await t.deps.db
+    .delete(pointsLedger)
+    .where(and(eq(pointsLedger.userId, row.id), eq(pointsLedger.kind, 'workout')));
   return row.id;
 }
 const points = (id: number, token = t.tokens.coach) =>

@@ -238,3 +238,29 @@ export async function findUserClub(db: DbOrTx, userId: number) {
     .where(and(eq(users.id, userId), isNull(users.erasedAt)));
   return row;
 }
+
+/**
+ * Rolls every stored workout up per member, club, location and day in the club's time zone, into an
+ * empty workout_daily: for bulk loads that insert workouts without their roll-ups (the demo seed, the
+ * bench generator). Ingestion adds each workout with addToDaily instead.
+ */
+export async function rollUpAllWorkouts(tx: Tx) {
+  await tx.execute(sql`
+    INSERT INTO workout_daily (club_id, user_id, location_key, day, workouts, seconds, zone_seconds, calories, points, pai)
+    SELECT w.club_id, w.user_id, coalesce(w.location_id, 0), (w.start_time AT TIME ZONE c.timezone)::date,
+      count(*)::int, sum(w.duration_seconds)::int,
+      ARRAY[sum(coalesce(w.zone_seconds[1], 0)), sum(coalesce(w.zone_seconds[2], 0)), sum(coalesce(w.zone_seconds[3], 0)),
+            sum(coalesce(w.zone_seconds[4], 0)), sum(coalesce(w.zone_seconds[5], 0))]::int[],
+      sum(w.calories)::int, sum(w.points)::int, sum(w.pai)::int
+    FROM workouts w JOIN clubs c ON c.id = w.club_id
+    GROUP BY 1, 2, 3, 4`);
+}
+
+/** Writes the ledger row of every stored workout with points that has none yet (bulk loads, as rollUpAllWorkouts). */
+export async function recordPointsOfAllWorkouts(tx: Tx) {
+  await tx.execute(sql`
+    INSERT INTO points_ledger (club_id, user_id, amount, kind, reference, created_at)
+    SELECT club_id, user_id, points, 'workout', 'workout:' || id, start_time
+    FROM workouts WHERE club_id IS NOT NULL AND points > 0
+    ON CONFLICT DO NOTHING`);
+}

@@ -286,6 +286,38 @@ describe('POST /dashboard/workouts/actions/ingest', () => {
     );
   });
 
+  it('answers hostile items per item, never with a server error', async () => {
+    const hostile: unknown[] = [
+      appItem({ clientRef: 'a\u0000b' }),
+      appItem({ clientRef: '\ud800' }),
+      appItem({ clientRef: 'x'.repeat(101) }),
+      appItem({ memberId: 2 ** 31 }),
+      appItem({ memberId: undefined, deviceId: 2 ** 53 }),
+      appItem({ memberId: undefined, deviceId: '0x' }),
+      appItem({ hr: ['120', {}, []] }),
+      appItem({ hr: [1e308, -1, 120] }),
+      appItem({ hr: 'fast' }),
+      appItem({ sampleInterval: 0.5 }),
+      appItem({ deviceSn: '\udfff' }),
+      appItem({ dataSource: 'watch' }),
+      appItem({
+        summary: { durationSeconds: 60, calories: 1, avgHr: 100, maxHr: 90, zoneSeconds: [0, 0, 0, 0, 0] },
+      }),
+      appItem({ locationId: 2_000_000_000 }),
+      null,
+      [],
+    ];
+    const res = await ingest(hostile);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const items = res.body.data.items as { status: string; errors: { field: string; message: string }[] }[];
+    expect(items.map((i) => i.status)).toEqual(hostile.map(() => 'rejected'));
+    for (const item of items) {
+      expect(item.errors.length).toBeGreaterThan(0);
+      // Every message is a catalogued text, not a key or zod's English.
+      for (const error of item.errors) expect(error.message).not.toMatch(/^[a-z]+\.[a-zA-Z.]+$|Invalid/);
+    }
+  });
+
   it('refuses a member with neither max HR nor birth date, and an empty or oversized batch', async () => {
     const res = await ingest(
       [
