@@ -81,7 +81,7 @@ export const ZWorkoutIngestItem = z
     startTime: z.iso.datetime({ offset: true, error: 'workouts.startTime' }),
     /** Beats per minute, one per sampleInterval seconds; null for a missing sample. */
     hr: z
-      .array(z.number({ error: 'workouts.hr.outOfRange' }).nullable(), { error: 'workouts.hr' })
+      .array(z.number({ error: 'workouts.hr' }).nullable(), { error: 'workouts.hr' })
       .max(HR_MAX_SAMPLES, { error: 'workouts.hr.tooLong' })
       .optional(),
     /** Seconds per sample, 1-60 (checked with the samples). */

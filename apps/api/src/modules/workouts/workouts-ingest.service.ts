@@ -36,7 +36,7 @@ import {
 import { todayIn } from '@pulseboard/core/date-range';
 import { parseDeviceId } from '@pulseboard/core/device-id';
 import { ageOn } from '@pulseboard/core/heart-rate';
-import { cleanSamples, type TSampleError } from '@pulseboard/core/hr-samples';
+import { cleanSamples, SAMPLE_INTERVAL_MAX, type TSampleError } from '@pulseboard/core/hr-samples';
 import { DEFAULT_CLUB_ZONE_SETTINGS } from '@pulseboard/core/hr-zones';
 import { effectiveMaxHr } from '@pulseboard/core/max-hr';
 import { roundHalfUp } from '@pulseboard/core/rounding';
@@ -123,7 +123,11 @@ function rawClientRef(raw: unknown): string | null {
 }
 
 /** Zod's issues as item errors: one per field and message (a bad sample among thousands is one error). */
-function schemaErrors(lang: TLanguage, issues: z.core.$ZodIssue[]): TIngestError[] {
+function schemaErrors(lang: TLanguage, issues: z.core.$ZodIssue[], raw: object): TIngestError[] {
+  // The figures the sample messages name, when the schema refuses before cleanSamples runs.
+  const { hr, sampleInterval } = raw as { hr?: unknown; sampleInterval?: unknown };
+  const interval = typeof sampleInterval === 'number' ? sampleInterval : 1;
+  const params = { seconds: Array.isArray(hr) ? hr.length * interval : 0, max: SAMPLE_INTERVAL_MAX };
   const seen = new Set<string>();
   const errors: TIngestError[] = [];
   for (const issue of issues) {
@@ -132,7 +136,7 @@ function schemaErrors(lang: TLanguage, issues: z.core.$ZodIssue[]): TIngestError
     const key = issue.message.includes(' ') ? 'validation.invalid' : issue.message;
     if (seen.has(`${field}|${key}`)) continue;
     seen.add(`${field}|${key}`);
-    errors.push(ingestError(lang, field, key));
+    errors.push(ingestError(lang, field, key, params));
   }
   return errors;
 }
@@ -239,7 +243,7 @@ async function ingestOne(
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     return rejected(null, [ingestError(lang, '', 'workouts.item')]);
   const parsed = ZWorkoutIngestItem.safeParse(raw);
-  if (!parsed.success) return rejected(clientRef, schemaErrors(lang, parsed.error.issues));
+  if (!parsed.success) return rejected(clientRef, schemaErrors(lang, parsed.error.issues, raw));
   const item = parsed.data;
 
   const existing = await findBySenderRef(deps.db, sender.userId, item.clientRef);
