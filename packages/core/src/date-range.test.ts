@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayCount, eachDay, rangeDates, todayIn } from './date-range.ts';
+import { addDays, dayCount, eachDay, presetDates, rangeDates, todayIn } from './date-range.ts';
 
 describe('date ranges', () => {
   it.each([
@@ -35,5 +35,16 @@ describe('date ranges', () => {
       '2026-03-02',
     ]);
     expect(dayCount('2026-01-01', '2026-12-31')).toBe(365);
+  });
+
+  it.each([
+    ['currentMonth', '2026-03-15', { from: '2026-03-01', to: '2026-03-15' }],
+    ['last30', '2026-03-15', { from: '2026-02-14', to: '2026-03-15' }],
+    ['lastMonth', '2024-03-15', { from: '2024-02-01', to: '2024-02-29' }], // a leap February
+    ['lastMonth', '2026-01-10', { from: '2025-12-01', to: '2025-12-31' }], // over the new year
+    ['currentYear', '2026-03-15', { from: '2026-01-01', to: '2026-03-15' }],
+    ['lastYear', '2026-03-15', { from: '2025-01-01', to: '2025-12-31' }],
+  ] as const)('preset %s on %s', (preset, today, expected) => {
+    expect(presetDates(preset, today)).toEqual(expected);
   });
 });

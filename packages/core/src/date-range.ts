@@ -49,3 +49,27 @@ export function eachDay(from: string, to: string): string[] {
 export function dayCount(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
+
+/** The date presets of SPEC.md section 9 (My Workouts and the reports). */
+export const DATE_PRESETS = ['currentMonth', 'last30', 'lastMonth', 'currentYear', 'lastYear'] as const;
+export type TDatePreset = (typeof DATE_PRESETS)[number];
+
+/** The inclusive first and last day (YYYY-MM-DD) of a date preset, seen from `today`. */
+export function presetDates(preset: TDatePreset, today: string): { from: string; to: string } {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const monthStart = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
+  switch (preset) {
+    case 'currentMonth':
+      return { from: monthStart(year, month), to: today };
+    case 'last30':
+      return { from: addDays(today, -29), to: today };
+    case 'lastMonth': {
+      const first = month === 1 ? monthStart(year - 1, 12) : monthStart(year, month - 1);
+      return { from: first, to: addDays(monthStart(year, month), -1) };
+    }
+    case 'currentYear':
+      return { from: `${year}-01-01`, to: today };
+    case 'lastYear':
+      return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` };
+  }
+}

@@ -28,7 +28,10 @@ export type TRoutePage =
   | 'not-found'
   | 'unauthorized'
   | 'clubs-list'
-  | 'club-details';
+  | 'club-details'
+  | 'workouts'
+  | 'workout-detail'
+  | 'sessions';
 
 /** Route meta of SPEC.md section 3 (title, icon, roles, noCache, affix) plus where the route lives. */
 export type TRouteMeta = {
@@ -141,11 +144,18 @@ export const ROUTE_TABLE: readonly TRouteMeta[] = [
     hiddenOnDashboardSubdomain: true,
   },
   { path: '/class-summary/:encryptionId', titleKey: 'route.classSummary', page: 'placeholder', hidden: true },
-  { path: '/workouts/index', titleKey: 'route.workouts', page: 'placeholder', icon: 'workouts' },
+  { path: '/workouts/index', titleKey: 'route.workouts', page: 'workouts', icon: 'workouts' },
+  // One workout (its curve, zones and figures): opened from any workout list, never from the menu.
+  {
+    path: '/workouts/detail/:workoutId',
+    titleKey: 'route.workoutDetail',
+    page: 'workout-detail',
+    hidden: true,
+  },
   {
     path: '/sessions/index',
     titleKey: 'route.sessions',
-    page: 'placeholder',
+    page: 'sessions',
     icon: 'sessions',
     roles: ['coach'],
   },

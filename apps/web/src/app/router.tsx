@@ -25,6 +25,10 @@ const PAGES: Record<TRoutePage, TLazy> = {
   unauthorized: () => import('./routes/unauthorized.tsx').then((m) => ({ Component: m.UnauthorizedRoute })),
   'clubs-list': () => import('./routes/clubs-list.tsx').then((m) => ({ Component: m.ClubsListRoute })),
   'club-details': () => import('./routes/club-details.tsx').then((m) => ({ Component: m.ClubDetailsRoute })),
+  workouts: () => import('./routes/workouts.tsx').then((m) => ({ Component: m.WorkoutsRoute })),
+  'workout-detail': () =>
+    import('./routes/workout-detail.tsx').then((m) => ({ Component: m.WorkoutDetailRoute })),
+  sessions: () => import('./routes/sessions.tsx').then((m) => ({ Component: m.SessionsRoute })),
 };
 
 function toRoute(meta: TRouteMeta): RouteObject {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, kgToLb, lbToKg } from './format.ts';
+import { formatDate, formatDuration, formatNumber, kgToLb, lbToKg } from './format.ts';
 import { changeLanguage } from './i18n.ts';
 
 describe('format', () => {
@@ -33,5 +33,15 @@ describe('format', () => {
   ])('converts %d kg to %d lb and back', (kg, lb) => {
     expect(kgToLb(kg)).toBe(lb);
     expect(lbToKg(lb)).toBe(kg);
+  });
+
+  it.each([
+    [0, '0:00:00'],
+    [59, '0:00:59'],
+    [3725, '1:02:05'],
+    [36_000, '10:00:00'],
+    [null, '0:00:00'],
+  ])('formats %s seconds as h:m:s', (seconds, expected) => {
+    expect(formatDuration(seconds)).toBe(expected);
   });
 });

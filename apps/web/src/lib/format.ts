@@ -36,3 +36,12 @@ export function kgToLb(kg: number): number {
 export function lbToKg(lb: number): number {
   return roundOne(lb / KG_IN_LB);
 }
+
+/** Seconds as hour:minute:second (SPEC.md section 9), e.g. 3725 -> 1:02:05; minutes and seconds two digits. */
+export function formatDuration(totalSeconds: number | null | undefined): string {
+  const seconds = Math.max(0, Math.round(totalSeconds ?? 0));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}

@@ -103,3 +103,14 @@ export const memberHistoryKeys = {
 export const memberDetailKeys = {
   detail: (clubId: number, memberId: number) => [...memberKeys.all(clubId), 'detail', memberId] as const,
 };
+
+/**
+ * Workouts: My Workouts and the club's workouts (one list query per filter), one workout's detail, and
+ * the coach's sessions. A new workout refreshes them all with `all()`.
+ */
+export const workoutKeys = {
+  all: () => ['workouts'] as const,
+  list: (query: object) => [...workoutKeys.all(), 'list', query] as const,
+  detail: (workoutId: number) => [...workoutKeys.all(), 'detail', workoutId] as const,
+  sessions: (query: object) => [...workoutKeys.all(), 'sessions', query] as const,
+};

@@ -48,6 +48,7 @@ export const en = {
   'route.wotd': 'Workout of the Day',
   'route.workouts': 'My Workouts',
   'route.sessions': 'My Sessions',
+  'route.workoutDetail': 'Workout',
   'route.leaderboard': 'Leaderboard',
   'route.challenge': 'Challenge',
   'route.challengeLeaderboard': 'Challenge Leaderboard',

@@ -50,6 +50,7 @@ export const es: Record<TUiKey, string> = {
   'route.wotd': 'Entrenamiento del día',
   'route.workouts': 'Mis entrenamientos',
   'route.sessions': 'Mis sesiones',
+  'route.workoutDetail': 'Entrenamiento',
   'route.leaderboard': 'Clasificación',
   'route.challenge': 'Reto',
   'route.challengeLeaderboard': 'Clasificación del reto',

@@ -8,6 +8,7 @@ import { useClub } from '../../features/clubs/api/get-club.ts';
 import { ClubHeader } from '../../features/clubs/components/club-header.tsx';
 import { MemberDetailPage } from '../../features/member-history/pages/member-detail-page.tsx';
 import { MemberActivityCards } from '../../features/members/components/member-activity-cards.tsx';
+import { MemberWorkouts } from '../../features/workouts/components/member-workouts.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { WordingContext } from '../../hooks/use-wording.ts';
 import { clubTabsFor, type TClubTab } from '../club-tabs.tsx';
@@ -72,6 +73,7 @@ export function ClubDetailsRoute() {
                   clubName={club.data?.clubName}
                   viewerUnit={profile.preferUnit}
                   activity={<MemberActivityCards clubId={clubId} memberId={memberId} />}
+                  workouts={<MemberWorkouts clubId={clubId} memberId={memberId} />}
                   onBack={() => onCmdChange(undefined)}
                 />
               ) : tab.Component ? (

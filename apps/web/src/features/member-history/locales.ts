@@ -77,7 +77,6 @@ const en = {
   'memberHistory.detail.visitClass': 'Class',
   'memberHistory.detail.visitDate': 'Date',
   'memberHistory.detail.workouts': 'Workouts',
-  'memberHistory.detail.workoutsSoon': 'The member’s workouts will appear here with the workouts release',
 };
 
 const es: Record<keyof typeof en, string> = {
@@ -158,8 +157,6 @@ const es: Record<keyof typeof en, string> = {
   'memberHistory.detail.visitClass': 'Clase',
   'memberHistory.detail.visitDate': 'Fecha',
   'memberHistory.detail.workouts': 'Entrenamientos',
-  'memberHistory.detail.workoutsSoon':
-    'Los entrenamientos del miembro aparecerán aquí con la versión de entrenamientos',
 };
 
 export const memberHistoryLocales = { en, es };

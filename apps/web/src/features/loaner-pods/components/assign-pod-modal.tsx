@@ -2,9 +2,9 @@ import { type TLoanerPod, ZPodAssignBody } from '@pulseboard/contract/loaner-pod
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal.tsx';
+import { MemberSelect } from '../../../components/member-select.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useAssignPod } from '../api/assign-pod.ts';
-import { MemberSelect } from './member-select.tsx';
 import { ReturnPodModal } from './return-pod-modal.tsx';
 
 /** Lends a pod to one member; a pod already lent opens the return dialog instead (the API refuses a second holder). */
@@ -46,7 +46,12 @@ export function AssignPodModal(props: { clubId: number; pod?: TLoanerPod; onClos
         )}
         <Form {...formProps}>
           <Form.Item name="userId" label={t('loanerPods.member')} rules={rules('userId')}>
-            <MemberSelect clubId={clubId} />
+            <MemberSelect
+              clubId={clubId}
+              placeholder={t('loanerPods.memberSearch')}
+              emptyText={t('loanerPods.noMembers')}
+              testId="pod-member-select"
+            />
           </Form.Item>
         </Form>
       </FormModal>

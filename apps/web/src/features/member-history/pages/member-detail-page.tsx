@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, TrophyOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { TUnitSystem } from '@pulseboard/core/units';
 import { Button, Card, Col, Flex, Result, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
@@ -13,7 +13,7 @@ import { MemberProfileCard } from '../components/member-profile-card.tsx';
 
 /**
  * One member of a club (/clubs/details/:id/members/:memberId): profile, points, visits, the weight,
- * body-metric and blood-pressure histories, and the place the workouts take with the next issue.
+ * body-metric and blood-pressure histories, and the member's workouts.
  * The window and tag title name the member.
  */
 export function MemberDetailPage({
@@ -22,6 +22,7 @@ export function MemberDetailPage({
   clubName,
   viewerUnit,
   activity,
+  workouts,
   onBack,
 }: {
   clubId: number;
@@ -30,6 +31,8 @@ export function MemberDetailPage({
   viewerUnit: TUnitSystem;
   /** The member's points and visits (the members feature's cards; the route composes them). */
   activity: ReactNode;
+  /** The member's workouts (the workouts feature's list; the route composes it). */
+  workouts: ReactNode;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
@@ -65,7 +68,7 @@ export function MemberDetailPage({
           <Flex vertical gap="middle">
             <MemberHistorySection scope={scope} viewerUnit={viewerUnit} />
             <Card title={t('memberHistory.detail.workouts')} data-testid="member-workouts">
-              <Result icon={<TrophyOutlined />} subTitle={t('memberHistory.detail.workoutsSoon')} />
+              {workouts}
             </Card>
           </Flex>
         </Col>

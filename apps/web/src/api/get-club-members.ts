@@ -1,8 +1,8 @@
 import type { TPage } from '@pulseboard/contract/envelope';
 import type { TMemberFilter, TMemberListItem } from '@pulseboard/contract/members';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http.ts';
-import { memberKeys } from '../../../lib/query-keys.ts';
+import { request } from '../lib/http.ts';
+import { memberKeys } from '../lib/query-keys.ts';
 
 const PAGE_SIZE = 20;
 

@@ -1,0 +1,5 @@
+import { SessionsPage } from '../../features/workouts/pages/sessions-page.tsx';
+
+export function SessionsRoute() {
+  return <SessionsPage />;
+}

@@ -1,0 +1,71 @@
+import type { TWorkoutListFilter } from '@pulseboard/contract/workouts';
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListState } from '../../../hooks/use-list-state.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { useWorkouts } from '../api/get-workouts.ts';
+import { periodDays, periodInstants, readPeriod } from '../utils/period.ts';
+import { PeriodFilter } from './period-filter.tsx';
+import { WorkoutsTable } from './workouts-table.tsx';
+
+const NO_SORT: readonly never[] = [];
+const PERIOD_PARAMS = ['period', 'from', 'to'] as const;
+
+/** A workout list's state in the URL: page and size, the period, and the caller's own filters. */
+export function useWorkoutListState(namespace?: string, filters: readonly string[] = []) {
+  return useListState<never, string>(NO_SORT, { namespace, filters: [...PERIOD_PARAMS, ...filters] });
+}
+export type TWorkoutListState = ReturnType<typeof useWorkoutListState>;
+
+/**
+ * Workouts in a period, newest first: the period filter (and the caller's further controls), the
+ * period's days, and the table. `scope` says whose: nothing for the caller's own, a club, a member.
+ */
+export function WorkoutList({
+  list,
+  scope,
+  controls,
+  showMember = false,
+}: {
+  list: TWorkoutListState;
+  scope: Omit<TWorkoutListFilter, 'from' | 'to'>;
+  controls?: ReactNode;
+  showMember?: boolean;
+}) {
+  const { t } = useTranslation();
+  const period = readPeriod(list.filters.period);
+  const days = periodDays(period, { from: list.filters.from, to: list.filters.to });
+  const workouts = useWorkouts(
+    {
+      page: list.query.page,
+      pageSize: list.query.pageSize,
+      filter: { ...scope, ...(days && periodInstants(days)) },
+    },
+    { enabled: days !== undefined },
+  );
+  return (
+    <Flex vertical gap="middle">
+      <Flex wrap gap="small" align="center">
+        <PeriodFilter
+          period={period}
+          from={list.filters.from}
+          to={list.filters.to}
+          // A preset clears the custom days; a custom range keeps the ones picked so far.
+          onChange={(patch) =>
+            list.setFilters({ period: patch.period, from: patch.from ?? '', to: patch.to ?? '' })
+          }
+        />
+        {controls}
+      </Flex>
+      {days && (
+        <Typography.Text type="secondary" data-testid="workouts-range">
+          {t('myWorkouts.range', { from: formatDate(days.from), to: formatDate(days.to) })}
+          {workouts.data &&
+            ` · ${t('myWorkouts.total', { count: formatNumber(workouts.data.totalRecords) })}`}
+        </Typography.Text>
+      )}
+      <WorkoutsTable query={workouts} list={list} showMember={showMember} />
+    </Flex>
+  );
+}

@@ -1,0 +1,43 @@
+import { Flex, Progress, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../../lib/format.ts';
+import { zoneShares } from './zone-bar.tsx';
+
+export type TZoneTime = { name: string; color: string; start: number; seconds: number };
+
+/** Time in each zone: name and where it starts, the time, and its share of the time in zones as a bar. */
+export function ZoneTimes({ zones }: { zones: TZoneTime[] }) {
+  const { t } = useTranslation();
+  const shares = zoneShares(zones.map((z) => z.seconds));
+  return (
+    <Flex vertical gap={8} data-testid="zone-times">
+      {zones.map((zone, i) => (
+        <div key={`${zone.start}-${zone.name}`}>
+          <Flex justify="space-between" wrap gap={8}>
+            <Typography.Text strong>
+              <span
+                aria-hidden
+                style={{
+                  display: 'inline-block',
+                  width: 10,
+                  height: 10,
+                  borderRadius: 5,
+                  marginInlineEnd: 6,
+                  background: zone.color,
+                }}
+              />
+              {zone.name}{' '}
+              <Typography.Text type="secondary">
+                {t('workoutDetail.zoneRange', { from: zone.start })}
+              </Typography.Text>
+            </Typography.Text>
+            <Typography.Text data-testid={`zone-time-${i + 1}`}>
+              {formatDuration(zone.seconds)}
+            </Typography.Text>
+          </Flex>
+          <Progress percent={Math.round(shares[i] ?? 0)} strokeColor={zone.color} size="small" />
+        </div>
+      ))}
+    </Flex>
+  );
+}
