@@ -239,9 +239,9 @@ test('a club admin imports a file with two bad rows and reads the report', async
   const csv = [
     'Email,First Name,Last Name,Gender,Birth (MM/YYYY),Weight (lb),Device ID,Location',
     `imp.a.${tag}@example.com,Ivy,Import${tag},female,01/1980,150,,Downtown`,
-    `not-an-email,Ian,Import${tag},male,02/1981,,,`,
-    `imp.b.${tag}@example.com,Ike,Import${tag},male,13/1990,,,`,
-    `imp.c.${tag}@example.com,Ida,Import${tag},f,03/1982,,,`,
+    `not-an-email,Ian,Import${tag},male,02/1981,,,Downtown`,
+    `imp.b.${tag}@example.com,Ike,Import${tag},male,13/1990,,,Downtown`,
+    `imp.c.${tag}@example.com,Ida,Import${tag},f,03/1982,,,Riverside`,
   ].join('\n');
 
   await openAs(page, 'club.admin@example.com', '/clubs/my-details/members');
@@ -249,6 +249,7 @@ test('a club admin imports a file with two bad rows and reads the report', async
   const dialog = page.getByRole('dialog', { name: 'Import members' });
   await expect(dialog.getByText('Weight is in lb (pounds).')).toBeVisible();
   await expect(dialog.getByText('Birth is month/year, e.g. 01/1980.')).toBeVisible();
+  await expect(dialog.getByText(/Location is the branch name/)).toBeVisible();
   await dialog.locator('input[type=file]').setInputFiles({
     name: 'members.csv',
     mimeType: 'text/csv',

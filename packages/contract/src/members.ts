@@ -82,23 +82,35 @@ export type TMemberPage = z.infer<typeof ZMemberPage>;
 
 // Empty names or email: 'Name and email cannot be empty.'; a filled but wrong value names its field.
 const nameEmailEmpty = 'members.nameEmailEmpty';
-const ZName = (error: string) => zText(50, error).trim().min(1, { error: nameEmailEmpty });
-const optionalText = (max: number, error: string) =>
-  zText(max, error)
+// A text a spreadsheet would run as a formula when an export is opened later: no name or nickname may
+// start like one, whether typed in the form or read from an import file.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const notFormula = (v: string) => !FORMULA_START.test(v);
+const ZName = (error: string) =>
+  zText(50, error)
     .trim()
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
+    .min(1, { error: nameEmailEmpty })
+    .refine(notFormula, { error: 'validation.formulaLike' });
+/** Optional nickname: blank means none. */
+const ZNickName = zText(50, 'validation.nickName')
+  .trim()
+  .refine(notFormula, { error: 'validation.formulaLike' })
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .optional();
 
 /** Weights a person can have, in kg (the form converts from the viewer's unit). */
 export const MEMBER_WEIGHT_KG = { min: 20, max: 400 } as const;
 
-/** One form for add (PUT) and edit (PATCH), with the messages of SPEC.md section 5. */
+/**
+ * One form for add (PUT) and edit (PATCH), with the messages of SPEC.md section 5. The member import
+ * checks every row with it too (each row's cells converted to this input), so both refuse alike.
+ */
 export const ZMemberInput = z.object({
   email: zText(254, 'validation.email').trim().min(1, { error: nameEmailEmpty }).pipe(ZEmail),
   firstName: ZName('validation.firstName'),
   lastName: ZName('validation.lastName'),
-  nickName: optionalText(50, 'validation.nickName'),
+  nickName: ZNickName,
   gender: z.enum(ZGender.options, { error: 'validation.gender' }),
   birthDate: z.iso
     .date({ error: 'validation.birthDate' })

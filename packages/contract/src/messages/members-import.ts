@@ -9,8 +9,8 @@ export const MEMBER_IMPORT_MESSAGES = {
     es: 'El archivo no tiene socios que importar; rellena la plantilla debajo de la fila de encabezados',
   },
   'members.importMissingColumns': {
-    en: 'The header row must name the columns Email, First Name, Last Name, Gender and Birth; use the template',
-    es: 'La fila de encabezados debe incluir las columnas Email, First Name, Last Name, Gender y Birth; usa la plantilla',
+    en: 'The header row must name the columns Email, First Name, Last Name, Gender, Birth and Location; use the template',
+    es: 'La fila de encabezados debe incluir las columnas Email, First Name, Last Name, Gender, Birth y Location; usa la plantilla',
   },
   'members.importTooManyRows': {
     en: 'The file has more than {max} members; please split it into smaller files',
@@ -27,10 +27,6 @@ export const MEMBER_IMPORT_MESSAGES = {
   'members.importDuplicateDevice': {
     en: 'This device id is already on row {row} of the file',
     es: 'Este identificador de dispositivo ya aparece en la fila {row} del archivo',
-  },
-  'members.importUnknownLocation': {
-    en: 'No location of this club has this branch name',
-    es: 'Ninguna sede de este club tiene este nombre',
   },
   'join.codeInvalid': {
     en: 'This registration link is not valid; ask your club for its current link',

@@ -96,6 +96,25 @@ describe('PUT /dashboard/clients/{id}/members', () => {
       'Please enter the correct last name',
       'Introduce un apellido válido',
     ],
+    // A name that a spreadsheet would run as a formula once exported: refused here as in the import.
+    [
+      { firstName: '=HYPERLINK("http://evil","x")' },
+      'firstName',
+      'This value cannot start with =, +, -, @ or a tab',
+      'Este valor no puede empezar por =, +, -, @ ni un tabulador',
+    ],
+    [
+      { lastName: ' -2+3' },
+      'lastName',
+      'This value cannot start with =, +, -, @ or a tab',
+      'Este valor no puede empezar por =, +, -, @ ni un tabulador',
+    ],
+    [
+      { nickName: '@SUM(A1)' },
+      'nickName',
+      'This value cannot start with =, +, -, @ or a tab',
+      'Este valor no puede empezar por =, +, -, @ ni un tabulador',
+    ],
     [
       { nickName: 'x'.repeat(51) },
       'nickName',

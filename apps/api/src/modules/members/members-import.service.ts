@@ -3,10 +3,8 @@ import {
   MEMBER_IMPORT_HEADERS,
   MEMBER_IMPORT_MAX_ROWS,
   type TMemberImportColumn,
-  ZMemberImportRow,
 } from '@pulseboard/contract/members-import';
 import { parseDeviceId } from '@pulseboard/core/device-id';
-import { weightToKg } from '@pulseboard/core/units';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 import type { TDeps } from '../../lib/deps.ts';
@@ -19,9 +17,8 @@ import {
   type TImportedMember,
   takenDeviceIds,
 } from './members-import.repository.ts';
+import { checkImportRow, type TRowProblem } from './members-import-row.ts';
 
-/** A message of a rejected row, as a key and its parameters (the route translates it). */
-export type TRowProblem = { column: string; key: string; params?: Record<string, number> };
 export type TImportOutcome = {
   created: number;
   skipped: number;
@@ -37,7 +34,7 @@ const HEADERS = new Map<string, TMemberImportColumn>([
 ]);
 const SHEET = {
   headers: HEADERS,
-  required: ['email', 'firstName', 'lastName', 'gender', 'birthDate'],
+  required: ['email', 'firstName', 'lastName', 'gender', 'birthDate', 'location'],
   messages: {
     empty: 'members.importEmpty',
     missingColumns: 'members.importMissingColumns',
@@ -45,14 +42,11 @@ const SHEET = {
   },
 } as const;
 
-// A column the file does not have reads as blank cells.
-const BLANK_ROW = Object.fromEntries(MEMBER_IMPORT_COLUMNS.map((c) => [c, '']));
-
 type TCandidate = { row: number; member: TImportedMember };
 
 /**
- * Imports members from a spreadsheet. Every row is checked with the add form's rules (contract
- * members-import.ts); a rejected row is listed with its messages and the others are written in one
+ * Imports members from a spreadsheet. Every row is checked with the add form's rules (its cells as a
+ * ZMemberInput, members-import-row.ts); a rejected row is listed with its messages and the others are written in one
  * transaction (all or nothing). Email is the key: a row whose email is already in this club is skipped.
  */
 export async function importMembers(
@@ -79,12 +73,8 @@ export async function importMembers(
   const deviceRow = new Map<number, number>();
   const candidates: TCandidate[] = [];
   for (const { row, cells } of rows) {
-    const parsed = ZMemberImportRow.safeParse({ ...BLANK_ROW, ...cells });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        flag(row, { column: String(issue.path[0] ?? 'row'), key: issue.message });
-    }
-    const v = parsed.data;
+    const { values: v, problems: rowProblems } = checkImportRow(cells, branches);
+    for (const problem of rowProblems) flag(row, problem);
     const email = v?.email;
     if (email && emailRow.has(email)) {
       flag(row, {
@@ -93,7 +83,8 @@ export async function importMembers(
         params: { row: emailRow.get(email) ?? 0 },
       });
     } else if (email) emailRow.set(email, row);
-    const deviceText = cells.deviceId ?? '';
+    // The form's server check (members.service.ts checkedValues): the id must read as a number that fits.
+    const deviceText = v ? v.deviceId : cells.deviceId;
     const deviceIdNum = deviceText ? parseDeviceId(deviceText) : null;
     if (deviceText && deviceIdNum === null) flag(row, { column: 'deviceId', key: 'validation.deviceId' });
     if (deviceIdNum !== null && deviceRow.has(deviceIdNum)) {
@@ -103,23 +94,20 @@ export async function importMembers(
         params: { row: deviceRow.get(deviceIdNum) ?? 0 },
       });
     } else if (deviceIdNum !== null) deviceRow.set(deviceIdNum, row);
-    const branch = cells.location ?? '';
-    const locationId = branch ? branches.get(branch.toLowerCase()) : null;
-    if (locationId === undefined) flag(row, { column: 'location', key: 'members.importUnknownLocation' });
-    if (!v || problems.has(row) || locationId === undefined) continue;
+    if (!v || problems.has(row)) continue;
     candidates.push({
       row,
       member: {
         email: v.email,
         firstName: v.firstName,
         lastName: v.lastName,
-        nickName: v.nickName,
+        nickName: v.nickName ?? null,
         gender: v.gender,
         birthDate: v.birthDate,
-        weight: v.weight === null ? null : weightToKg(v.weight, 'imperial'),
-        deviceId: v.deviceId,
+        weight: v.weight ?? null,
+        deviceId: v.deviceId ?? null,
         deviceIdNum,
-        locationId,
+        locationId: v.locationId,
       },
     });
   }

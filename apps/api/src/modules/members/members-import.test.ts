@@ -6,7 +6,8 @@ import { useTestApp } from '../../test-support/use-test-app.ts';
 const t = useTestApp();
 
 type TFile = { name: string; content: Buffer | string };
-const HEADER = 'Email,First Name,Last Name,Nick Name,Gender,Birth (MM/YYYY),Weight (lb),Device ID,Location';
+const HEADER =
+  'Email,First Name,Last Name,Nick Name,Gender,Birth (MM/YYYY),Weight (lb),Device ID,Location (branch name)';
 
 const xlsx = (rows: unknown[][], bookType: 'xlsx' | 'biff8' = 'xlsx'): Buffer => {
   const book = utils.book_new();
@@ -57,9 +58,9 @@ describe('importing members', () => {
       name: 'members.xlsx',
       content: xlsx([
         HEADER.split(','),
-        ['Ann.Good@Example.com', 'Ann', 'Good', 'Annie', 'F', '01/1980', 154.3, '0x3039', 'downtown'],
+        ['Ann.Good@Example.com', 'Ann', 'Good', 'Annie', 'F', '01/1980', 154.3, '0x1F40', 'downtown'],
         [],
-        ['bob.good@example.com', 'Bob', 'Good', '', 'male', '1975-06-30', '', '', ''],
+        ['bob.good@example.com', 'Bob', 'Good', '', 'male', '1975-06-30', '', '', ' RIVERSIDE '],
       ]),
     };
     const first = await upload([file]);
@@ -70,9 +71,15 @@ describe('importing members', () => {
       nick_name: 'Annie',
       gender: 'female',
       birth: '1980-01-01',
-      device_id: '0x3039',
-      device_id_num: 12345,
+      device_id: '0x1F40',
+      device_id_num: 8000,
+      location_id: 1,
       verified: true,
+    });
+    expect(await member('bob.good@example.com')).toMatchObject({
+      birth: '1975-06-30',
+      weight: null,
+      location_id: 2,
     });
     expect(Number((await member('ann.good@example.com'))?.weight)).toBeCloseTo(70, 1);
     const again = await upload([file]);
@@ -83,11 +90,13 @@ describe('importing members', () => {
   it('lists every rejected row with its line and messages, and imports the rest', async () => {
     const csv = [
       HEADER,
-      'csv.one@example.com,Cleo,One,,female,02/1990,,1001,',
+      'csv.one@example.com,Cleo,One,,female,02/1990,,1001,Downtown',
       'not-an-email,,One,,x,13/1990,heavy,zz,Nowhere',
-      'csv.two@example.com,Dan,Two,,male,03/1991,,1001,',
-      'CSV.ONE@example.com,Cleo,Again,,female,02/1990,,,',
-      'club2.admin@example.com,Eve,Other,,female,02/1990,,,',
+      'csv.two@example.com,Dan,Two,,male,03/1991,,1001,Downtown',
+      'CSV.ONE@example.com,Cleo,Again,,female,02/1990,,,Downtown',
+      'club2.admin@example.com,Eve,Other,,female,02/1990,,,Downtown',
+      'csv.four@example.com,Gus,Four,,male,04/1992,,,',
+      'csv.five@example.com,Hal,Five,,male,05/1993,,,Sweat Lab Central',
     ].join('\n');
     const res = await upload([{ name: 'members.csv', content: csv }]);
     expect(res.status).toBe(200);
@@ -97,12 +106,12 @@ describe('importing members', () => {
         row: 3,
         errors: [
           { column: 'email', message: 'Please enter the correct email address' },
-          { column: 'firstName', message: 'Please enter the correct first name' },
+          { column: 'firstName', message: 'Name and email cannot be empty.' },
           { column: 'gender', message: 'Please select gender' },
           { column: 'birthDate', message: 'Please select birthDate' },
           { column: 'weight', message: 'Please enter the correct weight' },
           { column: 'deviceId', message: 'Please enter the device id' },
-          { column: 'location', message: 'No location of this club has this branch name' },
+          { column: 'location', message: 'Please select location' },
         ],
       },
       { row: 4, errors: [{ column: 'deviceId', message: 'This device id is already on row 2 of the file' }] },
@@ -111,10 +120,13 @@ describe('importing members', () => {
         row: 6,
         errors: [{ column: 'email', message: 'This email belongs to an account outside this club' }],
       },
+      // A location is required, as in the form, and only this club's locations count.
+      { row: 7, errors: [{ column: 'location', message: 'Please select location' }] },
+      { row: 8, errors: [{ column: 'location', message: 'Please select location' }] },
     ]);
     // A device id a member of the club already wears is refused, in Spanish too.
     const taken = await upload(
-      [{ name: 'm.csv', content: `${HEADER}\ncsv.three@example.com,Fay,T,,f,01/2000,,0x3E9,\n` }],
+      [{ name: 'm.csv', content: `${HEADER}\ncsv.three@example.com,Fay,T,,f,01/2000,,0x3E9,Downtown\n` }],
       {
         lang: 'es',
       },
@@ -132,12 +144,62 @@ describe('importing members', () => {
     ]);
   });
 
+  it('checks each row with the add form’s rules and words, in English and Spanish', async () => {
+    // Weight in lb becomes kg and meets the form's 20-400 kg; an empty name or email gets the form's
+    // message; names and nicknames may not start like a formula; birth is a real month.
+    const csv = [
+      HEADER,
+      'form.light@example.com,Lia,Light,,f,01/1990,40,,Downtown',
+      'form.heavy@example.com,Hugo,Heavy,,m,01/1990,900,,Downtown',
+      ',Nina,Noemail,,f,01/1990,,,Downtown',
+      'form.nick@example.com,Nick,Name,+1 fan,m,01/1990,,,Downtown',
+      'form.date@example.com,Dee,Date,,f,2/2999,,,Downtown',
+      'form.edge@example.com,Eda,Edge,,F,1/1990,44.1,,downtown',
+      'form.top@example.com,Tom,Top,,M,12/1990,881.8,,Riverside',
+    ].join('\n');
+    const res = await upload([{ name: 'form.csv', content: csv }]);
+    expect(res.body.data.created).toBe(2);
+    expect(res.body.data.rejected).toEqual([
+      { row: 2, errors: [{ column: 'weight', message: 'Please enter the correct weight' }] },
+      { row: 3, errors: [{ column: 'weight', message: 'Please enter the correct weight' }] },
+      { row: 4, errors: [{ column: 'email', message: 'Name and email cannot be empty.' }] },
+      {
+        row: 5,
+        errors: [{ column: 'nickName', message: 'This value cannot start with =, +, -, @ or a tab' }],
+      },
+      { row: 6, errors: [{ column: 'birthDate', message: 'Please select birthDate' }] },
+    ]);
+    expect(await member('form.edge@example.com')).toMatchObject({ birth: '1990-01-01', location_id: 1 });
+    expect(Number((await member('form.edge@example.com'))?.weight)).toBeCloseTo(20, 1);
+    expect(Number((await member('form.top@example.com'))?.weight)).toBeCloseTo(400, 1);
+    const es = await upload([{ name: 'form.csv', content: csv }], { lang: 'es' });
+    expect(es.body.data).toMatchObject({ created: 0, skipped: 2 });
+    expect(es.body.data.rejected.map((r: { errors: { message: string }[] }) => r.errors[0]?.message)).toEqual(
+      [
+        'Introduce un peso válido',
+        'Introduce un peso válido',
+        'El nombre y el correo electrónico no pueden estar vacíos.',
+        'Este valor no puede empezar por =, +, -, @ ni un tabulador',
+        'Selecciona la fecha de nacimiento',
+      ],
+    );
+  });
+
   it('reads .xls files and leaves formula-like cells and __proto__ headers harmless', async () => {
     const xls = xlsx(
       [
-        ['__proto__', 'Email', 'First Name', 'Last Name', 'Gender', 'Birth', 'constructor'],
-        ['x', 'xls.one@example.com', 'Gil', 'Xls', 'm', '05/1985', 'y'],
-        ['x', 'xls.two@example.com', '=HYPERLINK("http://evil","x")', '@SUM(A1)', 'm', '05/1985', 'y'],
+        ['__proto__', 'Email', 'First Name', 'Last Name', 'Gender', 'Birth', 'constructor', 'Location'],
+        ['x', 'xls.one@example.com', 'Gil', 'Xls', 'm', '05/1985', 'y', 'Downtown'],
+        [
+          'x',
+          'xls.two@example.com',
+          '=HYPERLINK("http://evil","x")',
+          '@SUM(A1)',
+          'm',
+          '05/1985',
+          'y',
+          'Downtown',
+        ],
       ],
       'biff8',
     );
@@ -157,8 +219,8 @@ describe('importing members', () => {
     // A real formula cell: its cached value is read as text, never evaluated.
     const book = utils.book_new();
     const ws = utils.aoa_to_sheet([
-      ['Email', 'First Name', 'Last Name', 'Gender', 'Birth'],
-      ['f.cell@example.com', 'F', 'Cell', 'f', '01/1999'],
+      ['Email', 'First Name', 'Last Name', 'Gender', 'Birth', 'Branch Name'],
+      ['f.cell@example.com', 'F', 'Cell', 'f', '01/1999', 'Downtown'],
     ]);
     ws.B2 = { t: 's', f: 'CONCAT("=","cmd")', v: '=cmd' };
     utils.book_append_sheet(book, ws, 'M');
@@ -192,13 +254,23 @@ describe('importing members', () => {
     );
     const noColumns = await upload([{ name: 'a.csv', content: 'Email,Name\nx@example.com,X\n' }]);
     expect(noColumns.body.data.fields.file).toMatch(/^The header row must name the columns Email/);
+    // Location is required, as in the add form.
+    const noLocation = await upload([
+      {
+        name: 'a.csv',
+        content: 'Email,First Name,Last Name,Gender,Birth\nrefused@example.com,A,B,f,01/1990\n',
+      },
+    ]);
+    expect(noLocation.body.data.fields.file).toBe(
+      'The header row must name the columns Email, First Name, Last Name, Gender, Birth and Location; use the template',
+    );
     expect(await count('refused@%')).toBe(0);
   });
 
   it('imports 50,000 rows in one go and refuses more', async () => {
     const lines = Array.from(
       { length: 50_000 },
-      (_, i) => `bulk${i}@example.com,Bulk,M${i},,m,01/1990,180,${i + 100000},`,
+      (_, i) => `bulk${i}@example.com,Bulk,M${i},,m,01/1990,180,${i + 100000},Downtown`,
     );
     const started = Date.now();
     const res = await upload([{ name: 'bulk.csv', content: `${HEADER}\n${lines.join('\n')}\n` }]);
@@ -214,12 +286,15 @@ describe('importing members', () => {
   }, 120_000);
 
   it('is for managers of the club only, into their own club', async () => {
-    const file = { name: 'a.csv', content: `${HEADER}\nclub2.new@example.com,A,B,,f,01/1990,,,\n` };
+    const file = {
+      name: 'a.csv',
+      content: `${HEADER}\nclub2.new@example.com,A,B,,f,01/1990,,,Sweat Lab Central\n`,
+    };
     expect((await upload([file], { token: t.tokens.coach })).status).toBe(403);
     expect((await upload([file], { token: t.tokens.member })).status).toBe(403);
     expect((await upload([file], { clubId: 15 })).status).toBe(403);
     expect((await upload([file], { token: t.tokens.club2, clubId: 15 })).body.data.created).toBe(1);
-    expect(await member('club2.new@example.com')).toMatchObject({ club_id: 15 });
+    expect(await member('club2.new@example.com')).toMatchObject({ club_id: 15, location_id: 3 });
   });
 
   it('serves a template in each format that imports as it is', async () => {
@@ -227,10 +302,8 @@ describe('importing members', () => {
       const res = await t.app.inject({ method: 'GET', url: `/dashboard/members/import-template/${format}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toBe(`attachment; filename="members-template.${format}"`);
-      const imported = await upload([{ name: `template.${format}`, content: res.rawPayload }], {
-        token: t.tokens.club2,
-        clubId: 15,
-      });
+      // The example row names the Downtown location and a device id (0x3039) no member of club 1 wears.
+      const imported = await upload([{ name: `template.${format}`, content: res.rawPayload }]);
       expect(imported.body.data).toEqual(
         format === 'xlsx'
           ? { created: 1, skipped: 0, rejected: [] }

@@ -4,6 +4,8 @@ const en = {
   'membersImport.title': 'Import members',
   'membersImport.tipWeight': 'Weight is in lb (pounds).',
   'membersImport.tipBirth': 'Birth is month/year, e.g. 01/1980.',
+  'membersImport.tipLocation':
+    "Location is the branch name of one of this club's locations; every row needs one.",
   'membersImport.tipKey':
     'Email is the key: a member whose email is already in this club is skipped, never overwritten. Imported members are verified and set their password with "Forgot password".',
   'membersImport.tipLimits': 'One .xlsx, .xls or .csv file, at most {mb} MB and {rows} members.',
@@ -30,6 +32,8 @@ const es: Record<keyof typeof en, string> = {
   'membersImport.title': 'Importar socios',
   'membersImport.tipWeight': 'El peso va en lb (libras).',
   'membersImport.tipBirth': 'El nacimiento va como mes/año, p. ej. 01/1980.',
+  'membersImport.tipLocation':
+    'La sede es el nombre de una de las sedes de este club; cada fila necesita una.',
   'membersImport.tipKey':
     'El correo es la clave: un socio cuyo correo ya está en este club se omite, nunca se sobrescribe. Los socios importados quedan verificados y crean su contraseña con «¿Olvidaste la contraseña?».',
   'membersImport.tipLimits': 'Un archivo .xlsx, .xls o .csv, como máximo {mb} MB y {rows} socios.',

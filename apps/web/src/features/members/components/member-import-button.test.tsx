@@ -96,6 +96,11 @@ describe('member import button', () => {
     const dialog = openDialog();
     expect(within(dialog).getByText('Weight is in lb (pounds).')).toBeTruthy();
     expect(within(dialog).getByText('Birth is month/year, e.g. 01/1980.')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        "Location is the branch name of one of this club's locations; every row needs one.",
+      ),
+    ).toBeTruthy();
     const links = within(dialog)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));

@@ -97,6 +97,7 @@ export function MemberImportButton({ clubId }: { clubId: number }) {
             <>
               <div>{t('membersImport.tipWeight')}</div>
               <div>{t('membersImport.tipBirth')}</div>
+              <div>{t('membersImport.tipLocation')}</div>
               <div>{t('membersImport.tipKey')}</div>
               <div>
                 {t('membersImport.tipLimits', {
