@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { TDeps } from './lib/deps.ts';
 import { loggerOptions, type TLogStream } from './lib/logger.ts';
 import { requestIdOf } from './lib/request-id.ts';
+import { createSerializerCompiler, type TSerializerChoice } from './lib/serializer.ts';
 import { closeSpreadsheetWorkers } from './lib/spreadsheet-sheet.ts';
 import { accountActionsRoutes } from './modules/accounts/account-actions.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -40,6 +41,13 @@ import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How each route's answers are serialised (compiled or zod), filled as Fastify compiles them. */
+    serializerChoices: TSerializerChoice[];
+  }
+}
+
 export interface TBuildOptions {
   /** Log at `level` to `stream` (standard output when omitted); see lib/logger.ts. */
   logger?: false | { level: string; stream?: TLogStream };
@@ -65,7 +73,15 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   });
   app.addHook('onClose', closeSpreadsheetWorkers);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by serialisers compiled from each route's response schema (lib/serializer.ts);
+  // the few schemas that cannot be keep zod's, listed here and logged at start-up.
+  app.decorate('serializerChoices', [] as TSerializerChoice[]);
+  app.setSerializerCompiler(
+    createSerializerCompiler((choice) => {
+      app.serializerChoices.push(choice);
+      if (choice.kind === 'zod') app.log.debug(choice, 'response written by zod, not compiled');
+    }),
+  );
   // Set when the request arrives (an error answer keeps it): one header write, no onSend pass per answer.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -27,16 +27,35 @@ import {
   updateMember,
 } from './members.repository.ts';
 
+// Field by field, not `{ ...rest }` of the row: an object rest that leaves keys out runs in V8's slow
+// runtime path (7.6% of the member page's CPU in the bench's profile), and naming each field keeps
+// a column added to the query from reaching the answer unseen.
 export function toMemberItem(row: TMemberRow, today = new Date()): TMemberListItem {
-  const { id, verifiedAt, createdAt, memberRole, language: _language, ...rest } = row;
   return {
-    ...rest,
-    userId: id,
+    userId: row.id,
     name: displayName(row),
-    memberRole: memberRole === 'coach' ? 'coach' : 'member',
-    verified: verifiedAt !== null,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    nickName: row.nickName,
+    birthDate: row.birthDate,
+    gender: row.gender,
+    weight: row.weight,
+    maxHr: row.maxHr,
     effectiveMaxHr: row.maxHr ?? (row.birthDate ? estimatedMaxHr(row.birthDate, today) : null),
-    createdAt: createdAt.toISOString(),
+    preferUnit: row.preferUnit,
+    deviceId: row.deviceId,
+    deviceIdNum: row.deviceIdNum,
+    locationId: row.locationId,
+    locationName: row.locationName,
+    memberRole: row.memberRole === 'coach' ? 'coach' : 'member',
+    status: row.status,
+    verified: row.verifiedAt !== null,
+    journeyLevel: row.journeyLevel,
+    xgtPhase: row.xgtPhase,
+    podId: row.podId,
+    podBarcode: row.podBarcode,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

@@ -14,6 +14,35 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.list).toHaveLength(5);
     expect(res.body.data.totalRecords).toBeGreaterThan(20);
+    // The count that rides along with the page's rows stays out of each member.
+    expect(Object.keys(res.body.data.list[0]).sort()).toEqual(
+      [
+        'userId',
+        'name',
+        'email',
+        'firstName',
+        'lastName',
+        'nickName',
+        'birthDate',
+        'gender',
+        'weight',
+        'maxHr',
+        'effectiveMaxHr',
+        'preferUnit',
+        'deviceId',
+        'deviceIdNum',
+        'locationId',
+        'locationName',
+        'memberRole',
+        'status',
+        'verified',
+        'journeyLevel',
+        'xgtPhase',
+        'podId',
+        'podBarcode',
+        'createdAt',
+      ].sort(),
+    );
     const emails = (await page({}, '?pageSize=100')).body.data.list.map((m: { email: string }) => m.email);
     expect(emails).toContain('member@example.com');
     expect(emails).not.toContain('coach@example.com');
