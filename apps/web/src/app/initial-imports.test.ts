@@ -78,8 +78,10 @@ describe('the initial script of the login page', () => {
     expect([...packages].filter((name) => heavy.test(name))).toEqual([]);
   });
 
-  it('holds neither the shell nor the providers of the other pages', () => {
+  it("holds neither the shell nor the providers of the other pages, nor the features' messages", () => {
     expect(files).toContain('apps/web/src/features/auth/pages/login-page.tsx');
+    expect(files).toContain('packages/contract/src/messages/common.ts');
+    expect(files).not.toContain('packages/contract/src/messages.ts');
     expect(files.filter((f) => /app\/(layouts|provider)|lib\/query-client/.test(f))).toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
-import { LANGUAGES, MESSAGES, type TLanguage } from '@pulseboard/contract/messages';
+import {
+  COMMON_MESSAGES,
+  LANGUAGES,
+  type TLanguage,
+  type TMessages,
+} from '@pulseboard/contract/messages/common';
 import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../locales/en.ts';
@@ -22,8 +27,13 @@ export type TLocaleBundle = Record<TLanguage, Record<string, string>>;
 
 const LANGUAGE_KEY = 'language';
 
-function contractMessages(lang: TLanguage): Record<string, string> {
-  return Object.fromEntries(Object.entries(MESSAGES).map(([key, text]) => [key, text[lang]]));
+function contractMessages(messages: TMessages, lang: TLanguage): Record<string, string> {
+  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, text[lang]]));
+}
+
+/** The contract's messages as a locale bundle (the features' message files arrive with app/layouts/app-root.tsx). */
+export function contractBundle(messages: TMessages): TLocaleBundle {
+  return { en: contractMessages(messages, 'en'), es: contractMessages(messages, 'es') };
 }
 
 function isLanguage(value: string | null | undefined): value is TLanguage {
@@ -79,8 +89,9 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en',
   supportedLngs: LANGUAGES,
   resources: {
-    en: { translation: { ...contractMessages('en'), ...en } },
-    es: { translation: contractMessages('es') },
+    // Only the messages every page needs: the login page's first load counts every KiB.
+    en: { translation: { ...contractMessages(COMMON_MESSAGES, 'en'), ...en } },
+    es: { translation: contractMessages(COMMON_MESSAGES, 'es') },
   },
   // The contract's keys contain dots and its placeholders use single braces.
   keySeparator: false,

@@ -45,7 +45,7 @@ async function member(email: string) {
   return (
     await rows(
       sql`SELECT club_id, first_name, nick_name, gender, birth_date::text AS birth, weight, device_id,
-        device_id_num, location_id, verified_at IS NOT NULL AS verified FROM users WHERE email = ${email}`,
+        device_id_num::float8 AS device_id_num, location_id, verified_at IS NOT NULL AS verified FROM users WHERE email = ${email}`,
     )
   )[0];
 }

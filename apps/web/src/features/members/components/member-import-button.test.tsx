@@ -1,13 +1,14 @@
+import { MESSAGES } from '@pulseboard/contract/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addLocales } from '../../../lib/i18n.ts';
+import { addLocales, contractBundle } from '../../../lib/i18n.ts';
 import { membersImportLocales } from '../import-locales.ts';
 import { MemberImportButton } from './member-import-button.tsx';
 
 // jsdom has no matchMedia; antd's responsive helpers ask it (a desktop-sized screen here).
 beforeAll(() => {
-  addLocales([membersImportLocales]);
+  addLocales([contractBundle(MESSAGES), membersImportLocales]);
   // jsdom has no ResizeObserver either; antd's table asks for it.
   window.ResizeObserver ??= class {
     observe() {}
