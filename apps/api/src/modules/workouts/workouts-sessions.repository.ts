@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { totalOf, totalRows } from '../../lib/paging.ts';
 import { locations } from '../locations/locations.table.ts';
 import { users } from '../users/users.table.ts';
+import { workoutListColumns } from './workouts.repository.ts';
 import { workouts } from './workouts.table.ts';
 
 export type TSessionScope = { clubId: number; from?: string; to?: string };
@@ -75,27 +76,7 @@ export async function pageSessionIds(db: DbOrTx, scope: TSessionScope, paging: T
 export function findSessionWorkouts(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      id: workouts.id,
-      startTime: workouts.startTime,
-      userId: workouts.userId,
-      clubId: workouts.clubId,
-      locationId: workouts.locationId,
-      locationName: locations.branchName,
-      dataSource: workouts.dataSource,
-      deviceSn: workouts.deviceSn,
-      durationSeconds: workouts.durationSeconds,
-      zoneSeconds: workouts.zoneSeconds,
-      points: workouts.points,
-      calories: workouts.calories,
-      pai: workouts.pai,
-      avgHr: workouts.avgHr,
-      maxHr: workouts.maxHr,
-      scoring: workouts.scoring,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      nickName: users.nickName,
-    })
+    .select(workoutListColumns)
     .from(workouts)
     .innerJoin(users, eq(users.id, workouts.userId))
     .leftJoin(locations, eq(locations.id, workouts.locationId))

@@ -1,28 +1,12 @@
-// My Sessions (POST /dashboard/workouts/sessions/page/{page}). Until classes exist, a session is the set
-// of workouts one station of the coach's club recorded together: the station's workouts in start order,
-// a new session opening when a workout starts more than SESSION_GAP_MINUTES after the one before
-// (workouts-sessions.repository.ts). Only workouts a station sent count; the members' app has none.
-import type { TWorkoutListItem } from '@pulseboard/contract/workouts';
 import type { TSession, TSessionListFilter, TSessionPage } from '@pulseboard/contract/workouts-sessions';
 import { displayName } from '@pulseboard/core/display-name';
-import { DEFAULT_CLUB_ZONE_SETTINGS } from '@pulseboard/core/hr-zones';
 import type { TDeps } from '../../lib/deps.ts';
 import { pageOffset } from '../../lib/paging.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
+import { toWorkoutListItem } from './workouts.service.ts';
 import { findSessionWorkouts, findStations, pageSessionIds } from './workouts-sessions.repository.ts';
 
 type TPaging = { page: number; pageSize: number };
-type TRow = Awaited<ReturnType<typeof findSessionWorkouts>>[number];
-
-function participant(row: TRow): TWorkoutListItem {
-  return {
-    ...row,
-    startTime: row.startTime.toISOString(),
-    memberName: displayName(row),
-    dataSource: row.dataSource as TWorkoutListItem['dataSource'],
-    zoneColors: row.scoring?.colors ?? [...(DEFAULT_CLUB_ZONE_SETTINGS.colors ?? [])],
-  };
-}
 
 /** A page of the sessions the stations of the caller's club recorded, newest first (none without a club). */
 export async function listSessions(
@@ -55,7 +39,7 @@ export async function listSessions(
       startTime: (first?.startTime ?? new Date(0)).toISOString(),
       endTime: new Date(Number.isFinite(end) ? end : 0).toISOString(),
       locationName: first?.locationName ?? null,
-      participants: members.map(participant),
+      participants: members.map(toWorkoutListItem),
     };
   });
   return { list, totalRecords: page.totalRecords };

@@ -162,7 +162,8 @@ const memberName = {
   nickName: users.nickName,
 };
 
-const listColumns = {
+/** The columns of a workout list row (My Workouts, My Sessions), with the member's and location's names. */
+export const workoutListColumns = {
   id: workouts.id,
   startTime: workouts.startTime,
   userId: workouts.userId,
@@ -200,7 +201,7 @@ export async function pageWorkouts(db: DbOrTx, scope: TWorkoutScope, paging: TPa
     scope.to ? lte(workouts.startTime, new Date(scope.to)) : undefined,
   );
   const list = await db
-    .select({ ...listColumns, total: totalRows() })
+    .select({ ...workoutListColumns, total: totalRows() })
     .from(workouts)
     .innerJoin(users, eq(users.id, workouts.userId))
     .leftJoin(locations, eq(locations.id, workouts.locationId))
@@ -216,7 +217,7 @@ export async function pageWorkouts(db: DbOrTx, scope: TWorkoutScope, paging: TPa
 export async function findWorkoutDetail(db: DbOrTx, workoutId: number) {
   const [row] = await db
     .select({
-      ...listColumns,
+      ...workoutListColumns,
       samples: workouts.samples,
       sampleInterval: workouts.sampleInterval,
       maxHrUsed: workouts.maxHrUsed,

@@ -29,7 +29,8 @@ type TListRow = Awaited<ReturnType<typeof pageWorkouts>>['list'][number];
 
 const DEFAULT_COLORS = DEFAULT_CLUB_ZONE_SETTINGS.colors ?? [];
 
-function toListItem(row: Omit<TListRow, 'total'>): TWorkoutListItem {
+/** A workout list row as the contract shows it (My Workouts and My Sessions). */
+export function toWorkoutListItem(row: Omit<TListRow, 'total'>): TWorkoutListItem {
   return {
     id: row.id,
     startTime: row.startTime.toISOString(),
@@ -91,7 +92,7 @@ export async function listWorkouts(
     offset: pageOffset(paging.page, paging.pageSize),
     limit: paging.pageSize,
   });
-  return { totalRecords: res.totalRecords, list: res.list.map(toListItem) };
+  return { totalRecords: res.totalRecords, list: res.list.map(toWorkoutListItem) };
 }
 
 /** One workout with its curve (null where a sample is missing), zones and labels, for its owner or their club's staff. */
@@ -110,7 +111,7 @@ export async function getWorkout(
   const starts = row.scoring?.starts ?? [...DEFAULT_CLUB_ZONE_SETTINGS.starts];
   const wording = row.wording ?? 'standard';
   return {
-    ...toListItem(row),
+    ...toWorkoutListItem(row),
     samples: Array.from(row.samples ?? [], (bpm) => (bpm === 0 ? null : bpm)),
     sampleInterval: row.sampleInterval,
     zoneStarts: starts,
