@@ -1,10 +1,9 @@
-import { InboxOutlined } from '@ant-design/icons';
-import { SPREADSHEET_SUFFIXES } from '@pulseboard/contract/import';
-import { Alert, List, Modal, Typography, Upload } from 'antd';
+import { Alert, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpreadsheetDropzone } from '../../../components/spreadsheet-dropzone.tsx';
 import { ApiError } from '../../../lib/http.ts';
-import { checkImportFiles, rowErrors } from '../../../lib/import-files.ts';
+import { rowErrors } from '../../../lib/import-files.ts';
 import { errorMessage, notifySuccess } from '../../../lib/notify.ts';
 import { useImportLoanerPods } from '../api/import-loaner-pods.ts';
 
@@ -48,28 +47,18 @@ export function PodImportModal(props: { clubId: number; open: boolean; onClose: 
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('loanerPods.importTip')}</Typography.Paragraph>
-      <Upload.Dragger
-        accept={SPREADSHEET_SUFFIXES.join(',')}
-        // Several files are let through the picker so that the one-file rule can be explained.
-        multiple
-        fileList={file ? [{ uid: 'import', name: file.name, status: 'done' }] : []}
-        beforeUpload={(picked, list) => {
-          const key = checkImportFiles(list.map((f) => f.name));
-          setProblem(key ? t(key) : undefined);
+      <SpreadsheetDropzone
+        file={file}
+        onPick={(picked, problem) => {
+          // A refused selection keeps the file picked before.
+          if (picked) setFile(picked);
+          setProblem(problem);
           upload.reset();
-          if (!key) setFile(picked);
-          // Never upload on pick: the file is sent when the admin presses Import.
-          return Upload.LIST_IGNORE;
         }}
         onRemove={() => setFile(undefined)}
-        data-testid="pod-import-file"
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p className="ant-upload-text">{t('loanerPods.importPick')}</p>
-        <p className="ant-upload-hint">{SPREADSHEET_SUFFIXES.join(', ')}</p>
-      </Upload.Dragger>
+        pickText={t('loanerPods.importPick')}
+        testId="pod-import-file"
+      />
       {problem && <Alert style={{ marginTop: 16 }} type="error" showIcon title={problem} />}
       {upload.isError && (
         <Alert

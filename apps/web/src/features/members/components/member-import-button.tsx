@@ -1,16 +1,15 @@
-import { DownloadOutlined, ImportOutlined, InboxOutlined } from '@ant-design/icons';
-import { SPREADSHEET_SUFFIXES } from '@pulseboard/contract/import';
+import { DownloadOutlined, ImportOutlined } from '@ant-design/icons';
 import {
   MEMBER_IMPORT_MAX_BYTES,
   MEMBER_IMPORT_MAX_ROWS,
   MEMBER_IMPORT_TEMPLATE_FORMATS,
   type TMemberImportResult,
 } from '@pulseboard/contract/members-import';
-import { Alert, Button, Flex, Modal, Progress, Statistic, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Modal, Progress, Statistic, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpreadsheetDropzone } from '../../../components/spreadsheet-dropzone.tsx';
 import { ApiError } from '../../../lib/http.ts';
-import { checkImportFiles } from '../../../lib/import-files.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useImportMembers } from '../api/import-members.ts';
 import { columnLabel, rejectedRowsCsv } from '../rejected-rows-csv.ts';
@@ -117,28 +116,19 @@ export function MemberImportButton({ clubId }: { clubId: number }) {
           ))}
         </Flex>
         {!result && (
-          <Upload.Dragger
-            accept={SPREADSHEET_SUFFIXES.join(',')}
-            // Several files are let through the picker so that the one-file rule can be explained.
-            multiple
-            disabled={upload.isPending}
-            fileList={file ? [{ uid: 'import', name: file.name, status: 'done' }] : []}
-            beforeUpload={(picked, list) => {
-              const key = checkImportFiles(list.map((f) => f.name));
-              setProblem(key ? t(key) : undefined);
+          <SpreadsheetDropzone
+            file={file}
+            onPick={(picked, problem) => {
+              // A refused selection keeps the file picked before.
+              if (picked) setFile(picked);
+              setProblem(problem);
               upload.reset();
-              if (!key) setFile(picked);
-              return Upload.LIST_IGNORE;
             }}
             onRemove={() => setFile(undefined)}
-            data-testid="member-import-file"
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{t('membersImport.pick')}</p>
-            <p className="ant-upload-hint">{SPREADSHEET_SUFFIXES.join(', ')}</p>
-          </Upload.Dragger>
+            pickText={t('membersImport.pick')}
+            testId="member-import-file"
+            disabled={upload.isPending}
+          />
         )}
         {upload.isPending && (
           <div style={{ marginTop: 16 }}>
