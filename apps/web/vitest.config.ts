@@ -5,5 +5,6 @@ export default defineProject({
     name: '@pulseboard/web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-support/dom-shims.ts'],
   },
 });

@@ -1,22 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n.ts';
 import { UserRegisterPage } from './user-register-page.tsx';
 
-// jsdom has no matchMedia; antd's responsive helpers ask it (a desktop-sized screen here).
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }) as unknown as MediaQueryList;
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

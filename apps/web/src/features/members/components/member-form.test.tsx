@@ -17,15 +17,6 @@ vi.mock('../../../lib/http.ts', async (original) => ({
 
 beforeAll(() => {
   i18n.addResourceBundle('en', 'translation', membersLocales.en, true);
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }) as unknown as MediaQueryList;
 });
 afterEach(cleanup);
 

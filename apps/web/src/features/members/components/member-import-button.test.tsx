@@ -6,24 +6,8 @@ import { addLocales, contractBundle } from '../../../lib/i18n.ts';
 import { membersImportLocales } from '../import-locales.ts';
 import { MemberImportButton } from './member-import-button.tsx';
 
-// jsdom has no matchMedia; antd's responsive helpers ask it (a desktop-sized screen here).
 beforeAll(() => {
   addLocales([contractBundle(MESSAGES), membersImportLocales]);
-  // jsdom has no ResizeObserver either; antd's table asks for it.
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }) as unknown as MediaQueryList;
 });
 afterEach(() => {
   cleanup();

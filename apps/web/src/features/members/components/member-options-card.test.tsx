@@ -11,20 +11,6 @@ vi.mock(import('../../../lib/http.ts'), async (importOriginal) => ({ ...(await i
 
 beforeAll(() => {
   addLocales([membersActionsLocales]);
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }) as unknown as MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 beforeEach(() => {
   request.mockReset();

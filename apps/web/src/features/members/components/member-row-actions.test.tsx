@@ -12,22 +12,6 @@ vi.mock(import('../../../lib/http.ts'), async (importOriginal) => ({ ...(await i
 
 beforeAll(() => {
   addLocales([membersActionsLocales]);
-  // jsdom has no matchMedia; antd's responsive helpers ask it (a desktop-sized screen here).
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }) as unknown as MediaQueryList;
-  // Nor ResizeObserver, which antd's menus and overflow measuring use.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 beforeEach(() => {
   request.mockReset();
