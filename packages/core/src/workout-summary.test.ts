@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TCalorieBody } from './calories.ts';
 import { DEFAULT_CLUB_ZONE_SETTINGS } from './hr-zones.ts';
-import { pointsForZoneSeconds, summariseWorkout, type TWorkoutInput } from './workout-summary.ts';
+import {
+  caloriesByZoneSeconds,
+  pointsForZoneSeconds,
+  summariseWorkout,
+  type TWorkoutInput,
+} from './workout-summary.ts';
 
 // [bpm, seconds at 1 Hz]; bpm 0 is a missing sample.
 const run = (...parts: [bpm: number, count: number][]) =>
@@ -45,6 +50,23 @@ describe('summariseWorkout: a worked example (max 180, resting 60, woman 60 kg 3
     expect(summariseWorkout(base(samples, { calorieInflate: 20 })).calories).toBe(198);
     // without a weight there is no estimate
     expect(summariseWorkout(base(samples, { body: { ...woman, weightKg: null } })).calories).toBe(0);
+  });
+
+  it('keeps points and calories per zone, for challenges that count only some zones', () => {
+    const summary = summariseWorkout(base(samples));
+    // point-seconds: 120 x 0, 300 x 1, 0, 600 x 3, 120 x 4
+    expect(summary.zonePointSeconds).toEqual([0, 300, 0, 1800, 480]);
+    // kcal per zone (kJ above / 4.184): 6.925 -> 7, 33.346 -> 33, 0, 98.757 -> 99, 26.164 -> 26
+    expect(summary.zoneCalories).toEqual([7, 33, 0, 99, 26]);
+    // zones 4 and 5 only: (1800 + 480) / 60 = 38 points
+  });
+
+  it("shares an import's calories over its zones by their seconds", () => {
+    // 300 kcal over 0/600/900/300/0 s (1800 s): 0, 100, 150, 50, 0
+    expect(caloriesByZoneSeconds(300, [0, 600, 900, 300, 0])).toEqual([0, 100, 150, 50, 0]);
+    // 10 kcal over 1/1/1 s: 3.33 each -> 3, 3, 3 (each rounded on its own)
+    expect(caloriesByZoneSeconds(10, [1, 1, 1])).toEqual([3, 3, 3]);
+    expect(caloriesByZoneSeconds(10, [0, 0])).toEqual([0, 0]);
   });
 
   it('counts PAI over the heart-rate reserve', () => {
@@ -95,6 +117,8 @@ describe('summariseWorkout: rules one at a time (max 180)', () => {
     expect(summariseWorkout(base(run([0, 5])))).toEqual({
       durationSeconds: 5,
       zoneSeconds: [0, 0, 0, 0, 0],
+      zonePointSeconds: [0, 0, 0, 0, 0],
+      zoneCalories: [0, 0, 0, 0, 0],
       points: 0,
       calories: 0,
       pai: 0,

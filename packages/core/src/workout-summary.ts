@@ -48,6 +48,10 @@ export interface TWorkoutSummary {
   durationSeconds: number;
   /** Seconds in each zone, first zone first. */
   zoneSeconds: number[];
+  /** Per zone: scored seconds x the zone's points a minute (points of some zones = their sum / 60, rounded half up). */
+  zonePointSeconds: number[];
+  /** Per zone: calories burnt in it, each rounded half up (their sum may differ from calories by rounding). */
+  zoneCalories: number[];
   points: number;
   calories: number;
   pai: number;
@@ -64,6 +68,15 @@ export function pointsForZoneSeconds(zoneSeconds: readonly number[], points: rea
     pointSeconds += (zoneSeconds[zone] as number) * (points[zone] ?? 0);
   }
   return roundHalfUp(pointSeconds / 60);
+}
+
+/**
+ * An imported summary's calories shared over its zones by their seconds, each rounded half up: an import
+ * says nothing of when in the workout each calorie was burnt.
+ */
+export function caloriesByZoneSeconds(calories: number, zoneSeconds: readonly number[]): number[] {
+  const total = zoneSeconds.reduce((sum, s) => sum + s, 0);
+  return zoneSeconds.map((s) => (total > 0 ? roundHalfUp((calories * s) / total) : 0));
 }
 
 /** Summarises one workout: duration, time per zone, points, calories, PAI, average and max HR, a raised max. */
@@ -90,6 +103,7 @@ export function summariseWorkout(input: TWorkoutInput): TWorkoutSummary {
 
   const zoneSeconds = new Array<number>(zones.starts.length).fill(0);
   const scoredZoneSeconds = new Array<number>(zones.starts.length).fill(0);
+  const zoneKilojoules = new Array<number>(zones.starts.length).fill(0);
   let kilojoules = 0;
   let pai = 0;
   let hrSum = 0;
@@ -109,14 +123,19 @@ export function summariseWorkout(input: TWorkoutInput): TWorkoutSummary {
     if (zone < 0) continue;
     zoneSeconds[zone] = (zoneSeconds[zone] as number) + seconds;
     scoredZoneSeconds[zone] = (scoredZoneSeconds[zone] as number) + scoredSeconds;
-    kilojoules += (scoredSeconds / 60) * Math.max(0, keytelKjPerMinute(bpm, body) ?? 0);
+    const kj = (scoredSeconds / 60) * Math.max(0, keytelKjPerMinute(bpm, body) ?? 0);
+    kilojoules += kj;
+    zoneKilojoules[zone] = (zoneKilojoules[zone] as number) + kj;
   }
+  const inflate = 1 + (input.calorieInflate ?? 0) / 100;
 
   const summary: TWorkoutSummary = {
     durationSeconds: n * interval,
     zoneSeconds,
+    zonePointSeconds: scoredZoneSeconds.map((seconds, zone) => seconds * (zones.points[zone] ?? 0)),
+    zoneCalories: zoneKilojoules.map((kj) => roundHalfUp((kj / KJ_PER_KCAL) * inflate)),
     points: pointsForZoneSeconds(scoredZoneSeconds, zones.points),
-    calories: roundHalfUp((kilojoules / KJ_PER_KCAL) * (1 + (input.calorieInflate ?? 0) / 100)),
+    calories: roundHalfUp((kilojoules / KJ_PER_KCAL) * inflate),
     pai: roundHalfUp(pai, 1),
     avgHr: hrCount === 0 ? 0 : roundHalfUp(hrSum / hrCount),
     maxHr: top,

@@ -1,6 +1,7 @@
 // Every table of the one PostgreSQL schema; drizzle-kit generates the migrations from this file.
 export * from '../modules/accounts/accounts.table.ts';
 export * from '../modules/auth/auth.table.ts';
+export * from '../modules/challenges/challenges.table.ts';
 export * from '../modules/classes/classes.table.ts';
 export * from '../modules/clubs/clubs.table.ts';
 export * from '../modules/faq/faq.table.ts';
@@ -14,4 +15,5 @@ export * from '../modules/members/members.table.ts';
 export * from '../modules/studios/studios.table.ts';
 export * from '../modules/trainers/trainers.table.ts';
 export * from '../modules/users/users.table.ts';
+export * from '../modules/week-challenges/week-challenges.table.ts';
 export * from '../modules/workouts/workouts.table.ts';

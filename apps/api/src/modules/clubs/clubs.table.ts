@@ -28,6 +28,8 @@ export const clubs = pgTable('clubs', {
   maxHrAutoRaise: boolean('max_hr_auto_raise').notNull().default(false),
   /** Feature switches read by the rest of the app (Module tab). */
   modules: jsonb('modules').$type<Record<string, boolean>>().notNull().default({}),
+  /** The random token (>= 128 bits) of the public /leaderboard-mobile-page/:clubId/:token; null: no public board. */
+  leaderboardToken: text('leaderboard_token').unique(),
   /** Privacy settings (Data Privacy tab). */
   privacy: jsonb('privacy').$type<Record<string, string | boolean>>().notNull().default({}),
   /** IANA time zone used to present and schedule (ranges, classes). */

@@ -73,10 +73,18 @@ beforeAll(async () => {
     for (const r of rows)
       await addToDaily(
         tx,
-        { clubId: CLUB, userId: r.userId, locationKey: 0, day: todayIn('Pacific/Auckland', r.startTime) },
+        {
+          clubId: CLUB,
+          userId: r.userId,
+          locationKey: 0,
+          source: 'station',
+          day: todayIn('Pacific/Auckland', r.startTime),
+        },
         {
           seconds: r.durationSeconds,
           zoneSeconds: [0, 0, 0, 0, 0],
+          zonePointSeconds: [0, 0, 0, 0, 0],
+          zoneCalories: [0, 0, 0, 0, 0],
           calories: r.calories,
           points: r.points,
           pai: 0,

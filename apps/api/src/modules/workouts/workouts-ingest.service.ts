@@ -40,7 +40,11 @@ import { cleanSamples, SAMPLE_INTERVAL_MAX, type TSampleError } from '@pulseboar
 import { DEFAULT_CLUB_ZONE_SETTINGS } from '@pulseboard/core/hr-zones';
 import { effectiveMaxHr } from '@pulseboard/core/max-hr';
 import { roundHalfUp } from '@pulseboard/core/rounding';
-import { pointsForZoneSeconds, summariseWorkout } from '@pulseboard/core/workout-summary';
+import {
+  caloriesByZoneSeconds,
+  pointsForZoneSeconds,
+  summariseWorkout,
+} from '@pulseboard/core/workout-summary';
 import type { z } from 'zod';
 import type { TDeps } from '../../lib/deps.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
@@ -282,7 +286,8 @@ async function ingestOne(
     return rejected(item.clientRef, [ingestError(lang, memberField, 'workouts.noMaxHr')]);
 
   const scoring = scoringFor(sender, club);
-  let summary: TWorkoutSummary;
+  // The answer's summary, and what the roll-ups need beside it.
+  let summary: TWorkoutSummary & { zonePointSeconds: number[]; zoneCalories: number[] };
   let newMaxHr: number | undefined;
   if (samples) {
     const figures = summariseWorkout({
@@ -311,6 +316,8 @@ async function ingestOne(
     summary = {
       durationSeconds: s.durationSeconds,
       zoneSeconds: s.zoneSeconds,
+      zonePointSeconds: s.zoneSeconds.map((seconds, zone) => seconds * (scoring.points[zone] ?? 0)),
+      zoneCalories: caloriesByZoneSeconds(s.calories, s.zoneSeconds),
       points: pointsForZoneSeconds(s.zoneSeconds, scoring.points),
       calories: s.calories,
       pai: 0,
@@ -349,11 +356,14 @@ async function ingestOne(
         clubId: club.id,
         userId: athlete.id,
         locationKey: locationId ?? 0,
+        source: item.dataSource,
         day: todayIn(club.timezone, start),
       },
       {
         seconds: summary.durationSeconds,
         zoneSeconds: summary.zoneSeconds,
+        zonePointSeconds: summary.zonePointSeconds,
+        zoneCalories: summary.zoneCalories,
         calories: summary.calories,
         points: summary.points,
         pai: summary.pai,

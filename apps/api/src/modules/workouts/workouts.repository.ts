@@ -123,28 +123,46 @@ export async function insertWorkout(tx: Tx, row: TNewWorkout) {
   return saved;
 }
 
-/** Adds one workout to its member's roll-up of the day (created on the first workout of the day). */
-export async function addToDaily(
-  tx: Tx,
-  key: { clubId: number; userId: number; locationKey: number; day: string },
-  w: { seconds: number; zoneSeconds: number[]; calories: number; points: number; pai: number },
-) {
-  const zones = sql`ARRAY[${sql.join(
-    w.zoneSeconds.map((s) => sql`${s}::int`),
+const intArray = (values: readonly number[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}::int`),
     sql`, `,
   )}]::integer[]`;
+
+// Element-wise sum of a roll-up's array column and the incoming row's.
+const addArrays = (column: string) =>
+  sql.raw(`ARRAY(
+        SELECT coalesce(a, 0) + coalesce(b, 0)
+        FROM unnest(workout_daily.${column}, EXCLUDED.${column}) WITH ORDINALITY AS z(a, b, i)
+        ORDER BY i
+      )`);
+
+/** Adds one workout to its member's roll-up of the day and source (created on the first such workout). */
+export async function addToDaily(
+  tx: Tx,
+  key: { clubId: number; userId: number; locationKey: number; source: string; day: string },
+  w: {
+    seconds: number;
+    zoneSeconds: number[];
+    zonePointSeconds: number[];
+    zoneCalories: number[];
+    calories: number;
+    points: number;
+    pai: number;
+  },
+) {
   await tx.execute(sql`
-    INSERT INTO workout_daily (club_id, user_id, location_key, day, workouts, seconds, zone_seconds, calories, points, pai)
-    VALUES (${key.clubId}, ${key.userId}, ${key.locationKey}, ${key.day}::date, 1, ${w.seconds}, ${zones},
+    INSERT INTO workout_daily (club_id, user_id, location_key, source, day, workouts, seconds, zone_seconds,
+      zone_point_seconds, zone_calories, calories, points, pai)
+    VALUES (${key.clubId}, ${key.userId}, ${key.locationKey}, ${key.source}, ${key.day}::date, 1, ${w.seconds},
+            ${intArray(w.zoneSeconds)}, ${intArray(w.zonePointSeconds)}, ${intArray(w.zoneCalories)},
             ${w.calories}, ${w.points}, ${w.pai})
-    ON CONFLICT (club_id, user_id, day, location_key) DO UPDATE SET
+    ON CONFLICT (club_id, user_id, day, location_key, source) DO UPDATE SET
       workouts = workout_daily.workouts + 1,
       seconds = workout_daily.seconds + EXCLUDED.seconds,
-      zone_seconds = ARRAY(
-        SELECT coalesce(a, 0) + coalesce(b, 0)
-        FROM unnest(workout_daily.zone_seconds, EXCLUDED.zone_seconds) WITH ORDINALITY AS z(a, b, i)
-        ORDER BY i
-      ),
+      zone_seconds = ${addArrays('zone_seconds')},
+      zone_point_seconds = ${addArrays('zone_point_seconds')},
+      zone_calories = ${addArrays('zone_calories')},
       calories = workout_daily.calories + EXCLUDED.calories,
       points = workout_daily.points + EXCLUDED.points,
       pai = workout_daily.pai + EXCLUDED.pai`);
@@ -241,20 +259,22 @@ export async function findUserClub(db: DbOrTx, userId: number) {
 }
 
 /**
- * Rolls every stored workout up per member, club, location and day in the club's time zone, into an
+ * Rolls every stored workout up per member, club, location, source and day in the club's time zone, into an
  * empty workout_daily: for bulk loads that insert workouts without their roll-ups (the demo seed, the
  * bench generator). Ingestion adds each workout with addToDaily instead.
  */
 export async function rollUpAllWorkouts(tx: Tx) {
   await tx.execute(sql`
-    INSERT INTO workout_daily (club_id, user_id, location_key, day, workouts, seconds, zone_seconds, calories, points, pai)
-    SELECT w.club_id, w.user_id, coalesce(w.location_id, 0), (w.start_time AT TIME ZONE c.timezone)::date,
+    INSERT INTO workout_daily (club_id, user_id, location_key, source, day, workouts, seconds, zone_seconds,
+      zone_point_seconds, zone_calories, calories, points, pai)
+    SELECT w.club_id, w.user_id, coalesce(w.location_id, 0), w.data_source, (w.start_time AT TIME ZONE c.timezone)::date,
       count(*)::int, sum(w.duration_seconds)::int,
-      ARRAY[sum(coalesce(w.zone_seconds[1], 0)), sum(coalesce(w.zone_seconds[2], 0)), sum(coalesce(w.zone_seconds[3], 0)),
-            sum(coalesce(w.zone_seconds[4], 0)), sum(coalesce(w.zone_seconds[5], 0))]::int[],
+      ARRAY[sum(coalesce(w.zone_seconds[1], 0)), sum(coalesce(w.zone_seconds[2], 0)), sum(coalesce(w.zone_seconds[3], 0)), sum(coalesce(w.zone_seconds[4], 0)), sum(coalesce(w.zone_seconds[5], 0))]::int[],
+      ARRAY[sum(coalesce(w.zone_point_seconds[1], 0)), sum(coalesce(w.zone_point_seconds[2], 0)), sum(coalesce(w.zone_point_seconds[3], 0)), sum(coalesce(w.zone_point_seconds[4], 0)), sum(coalesce(w.zone_point_seconds[5], 0))]::int[],
+      ARRAY[sum(coalesce(w.zone_calories[1], 0)), sum(coalesce(w.zone_calories[2], 0)), sum(coalesce(w.zone_calories[3], 0)), sum(coalesce(w.zone_calories[4], 0)), sum(coalesce(w.zone_calories[5], 0))]::int[],
       sum(w.calories)::int, sum(w.points)::int, sum(w.pai)::int
     FROM workouts w JOIN clubs c ON c.id = w.club_id
-    GROUP BY 1, 2, 3, 4`);
+    GROUP BY 1, 2, 3, 4, 5`);
 }
 
 /** Writes the ledger row of every stored workout with points that has none yet (bulk loads, as rollUpAllWorkouts). */

@@ -42,6 +42,13 @@ export const workouts = pgTable(
     points: integer('points').notNull().default(0),
     /** Seconds spent in each heart-rate zone, lowest first. */
     zoneSeconds: integer('zone_seconds').array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * Per zone: scored seconds (after the sixty-minute cutoff) x the zone's points a minute. Points of a
+     * subset of zones (a challenge's included zones) = sum over those zones / 60, rounded half up once.
+     */
+    zonePointSeconds: integer('zone_point_seconds').array().notNull().default(sql`'{}'::integer[]`),
+    /** Per zone: the calories burnt in it, each rounded half up (an import's calories shared by zone seconds). */
+    zoneCalories: integer('zone_calories').array().notNull().default(sql`'{}'::integer[]`),
     /** Who posted it (a member, a station account or staff): with clientRef, the idempotency key. */
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
     /** The sender's own id for the workout (POST /dashboard/workouts/actions/ingest). */
@@ -70,7 +77,7 @@ export const workouts = pgTable(
 );
 
 /**
- * One row per member, club, location and day (in the club's time zone), kept in the transaction that
+ * One row per member, club, location, source and day (in the club's time zone), kept in the transaction that
  * stores each workout: leaderboards, challenges, rewards, reports and the dashboard read these, never
  * raw workouts. `locationKey` is the location id, or 0 for none (part of the key, so never null).
  */
@@ -84,16 +91,20 @@ export const workoutDaily = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     locationKey: integer('location_key').notNull().default(0),
+    /** The workouts' dataSource (station, app or import): challenges that refuse app workouts filter on it. */
+    source: text('source').notNull().default('station'),
     day: date('day', { mode: 'string' }).notNull(),
     workouts: integer('workouts').notNull().default(0),
     seconds: integer('seconds').notNull().default(0),
     zoneSeconds: integer('zone_seconds').array().notNull().default(sql`'{0,0,0,0,0}'::integer[]`),
+    zonePointSeconds: integer('zone_point_seconds').array().notNull().default(sql`'{0,0,0,0,0}'::integer[]`),
+    zoneCalories: integer('zone_calories').array().notNull().default(sql`'{0,0,0,0,0}'::integer[]`),
     calories: integer('calories').notNull().default(0),
     points: integer('points').notNull().default(0),
     pai: integer('pai').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.clubId, t.userId, t.day, t.locationKey] }),
+    primaryKey({ columns: [t.clubId, t.userId, t.day, t.locationKey, t.source] }),
     index('workout_daily_club_day_idx').on(t.clubId, t.day),
     index('workout_daily_user_day_idx').on(t.userId, t.day),
   ],
