@@ -19,6 +19,8 @@ export const ZProfile = z.object({
   weight: z.number().nullable(),
   bodyFat: z.number().nullable(),
   maxHr: z.number().int().nullable(),
+  /** Resting heart rate for PAI (60 bpm is assumed while it is not set). */
+  restingHr: z.number().int().nullable(),
   avatar: z.string().nullable(),
   location: z.number().int().nullable(),
   deviceId: z.string().nullable(),
@@ -40,6 +42,10 @@ const optionalText = (max: number, error: string) =>
     .nullable()
     .optional();
 
+/** A heart rate in whole beats a minute within bounds, or null to clear it. */
+const wholeBpm = (min: number, max: number, error: string) =>
+  z.number({ error }).int({ error }).min(min, { error }).max(max, { error }).nullable();
+
 /** Fields a user may change on their own profile (POST /dashboard/profile). */
 export const ZProfileUpdate = z
   .object({
@@ -58,12 +64,8 @@ export const ZProfileUpdate = z
       .min(2, { error: 'validation.bodyFat' })
       .max(70, { error: 'validation.bodyFat' })
       .nullable(),
-    maxHr: z
-      .number({ error: 'validation.maxHr' })
-      .int({ error: 'validation.maxHr' })
-      .min(100, { error: 'validation.maxHr' })
-      .max(230, { error: 'validation.maxHr' })
-      .nullable(),
+    maxHr: wholeBpm(100, 230, 'validation.maxHr'),
+    restingHr: wholeBpm(30, 120, 'validation.restingHr'),
     deviceId: optionalText(40, 'validation.deviceId'),
     bluetoothName: optionalText(60, 'validation.invalid'),
     preferUnit: z.enum(['metric', 'imperial'], { error: 'validation.preferUnit' }),

@@ -221,3 +221,18 @@ export type TWorkoutDetail = z.infer<typeof ZWorkoutDetail>;
 
 /** `{workoutId}` of GET /dashboard/workouts/{workoutId}. */
 export const ZWorkoutIdParams = z.object({ workoutId: zIdParam() });
+
+/** One change of a member's max HR: an automatic raise by a workout (SPEC.md section 9 and issue 11). */
+export const ZMaxHrChange = z.object({
+  fromHr: z.number().int(),
+  toHr: z.number().int(),
+  automatic: z.boolean(),
+  /** The workout that raised it (null once that workout is deleted). */
+  workoutId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type TMaxHrChange = z.infer<typeof ZMaxHrChange>;
+/** GET /dashboard/workouts/max-hr-changes: the signed-in user's own changes, newest first (the last 50). */
+export const ZMaxHrChangeList = z.object({ list: z.array(ZMaxHrChange) });
+export type TMaxHrChangeList = z.infer<typeof ZMaxHrChangeList>;
+export const MAX_HR_CHANGES_SHOWN = 50;

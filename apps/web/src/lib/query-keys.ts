@@ -113,4 +113,5 @@ export const workoutKeys = {
   list: (query: object) => [...workoutKeys.all(), 'list', query] as const,
   detail: (workoutId: number) => [...workoutKeys.all(), 'detail', workoutId] as const,
   sessions: (query: object) => [...workoutKeys.all(), 'sessions', query] as const,
+  maxHrChanges: () => [...workoutKeys.all(), 'max-hr-changes'] as const,
 };

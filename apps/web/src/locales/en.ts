@@ -122,6 +122,8 @@ export const en = {
   'profile.weight': 'Weight ({unit})',
   'profile.bodyFat': 'Body fat (%)',
   'profile.maxHr': 'Maximum heart rate',
+  'profile.restingHr': 'Resting heart rate',
+  'profile.restingHrHelp': 'Used for your PAI score; 60 bpm is assumed while it is empty.',
   'profile.deviceId': 'Device id',
   'profile.bluetoothName': 'Bluetooth name',
   'profile.avatar': 'Profile picture',

@@ -125,6 +125,8 @@ export const es: Record<TUiKey, string> = {
   'profile.weight': 'Peso ({unit})',
   'profile.bodyFat': 'Grasa corporal (%)',
   'profile.maxHr': 'Frecuencia cardiaca máxima',
+  'profile.restingHr': 'Frecuencia cardiaca en reposo',
+  'profile.restingHrHelp': 'Se usa para tu puntuación PAI; mientras esté vacía se toman 60 lpm.',
   'profile.deviceId': 'Identificador del dispositivo',
   'profile.bluetoothName': 'Nombre Bluetooth',
   'profile.avatar': 'Foto de perfil',

@@ -49,6 +49,10 @@ export const COMMON_MESSAGES = {
     en: 'Please enter the correct maximum heart rate',
     es: 'Introduce una frecuencia cardiaca máxima válida',
   },
+  'validation.restingHr': {
+    en: 'Please enter the correct resting heart rate (30 to 120 bpm)',
+    es: 'Introduce una frecuencia cardiaca en reposo válida (de 30 a 120 lpm)',
+  },
   'validation.deviceId': {
     en: 'Please enter the device id',
     es: 'Introduce el identificador del dispositivo',

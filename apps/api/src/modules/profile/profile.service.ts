@@ -21,6 +21,7 @@ export function toProfile(user: TCallerRow, clubName: string | null, activeRole:
     weight: user.weight,
     bodyFat: user.bodyFat,
     maxHr: user.maxHr,
+    restingHr: user.restingHr,
     avatar: user.avatar,
     location: user.locationId,
     deviceId: user.deviceId,

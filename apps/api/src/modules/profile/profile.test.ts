@@ -60,10 +60,12 @@ describe('POST /dashboard/profile', () => {
         preferUnit: 'imperial',
         language: 'es',
         gender: 'female',
+        restingHr: 52,
       },
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
+      restingHr: 52,
       firstName: 'Mia',
       name: 'Mia Member (Mimi)',
       weight: 61.5,
@@ -78,6 +80,8 @@ describe('POST /dashboard/profile', () => {
     [{ firstName: '' }, 'firstName', 'Please enter the correct first name'],
     [{ birthDate: '31/12/1999' }, 'birthDate', 'Please select birthDate'],
     [{ preferUnit: 'furlongs' }, 'preferUnit', 'Please select metric or imperial'],
+    [{ restingHr: 20 }, 'restingHr', 'Please enter the correct resting heart rate (30 to 120 bpm)'],
+    [{ restingHr: 60.5 }, 'restingHr', 'Please enter the correct resting heart rate (30 to 120 bpm)'],
   ])('refuses %j with the field message', async (body, field, message) => {
     const token = await t.tokenFor('member@example.com');
     const res = await call(t.app, 'POST', '/dashboard/profile', { token, body });

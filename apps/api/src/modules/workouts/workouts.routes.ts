@@ -3,6 +3,7 @@ import { ZPageParams, ZPageSizeQuery } from '@pulseboard/contract/paging';
 import {
   WORKOUTS_ACCESS,
   ZIngestResult,
+  ZMaxHrChangeList,
   ZWorkoutDetail,
   ZWorkoutIdParams,
   ZWorkoutIngestBody,
@@ -13,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDeps } from '../../lib/deps.ts';
 import { ok } from '../../lib/reply.ts';
 import { principalOf } from '../../plugins/access-guard.ts';
-import { getWorkout, listWorkouts } from './workouts.service.ts';
+import { getWorkout, listOwnMaxHrChanges, listWorkouts } from './workouts.service.ts';
 import { ingestWorkouts } from './workouts-ingest.service.ts';
 
 // No club in the path: whose workouts they are comes from the body (and each item), checked by the services.
@@ -53,6 +54,12 @@ export function workoutsRoutes(deps: TDeps): FastifyPluginAsyncZod {
         const paging = { page: request.params.page, pageSize: request.query.pageSize };
         return ok(await listWorkouts(deps, principalOf(request), request.body, paging), request.lang);
       },
+    );
+
+    app.get(
+      '/dashboard/workouts/max-hr-changes',
+      { config: readers, schema: { tags, response: { 200: envelope(ZMaxHrChangeList) } } },
+      async (request) => ok(await listOwnMaxHrChanges(deps, principalOf(request)), request.lang),
     );
 
     app.get(

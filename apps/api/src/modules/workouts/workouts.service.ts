@@ -4,6 +4,8 @@
 // caller answers 404 whether or not it exists.
 import { hasRole } from '@pulseboard/contract/roles';
 import {
+  MAX_HR_CHANGES_SHOWN,
+  type TMaxHrChangeList,
   type TWorkoutDetail,
   type TWorkoutListFilter,
   type TWorkoutListItem,
@@ -23,6 +25,7 @@ import {
   pageWorkouts,
   type TWorkoutScope,
 } from './workouts.repository.ts';
+import { listMaxHrChanges } from './workouts-max-hr.repository.ts';
 
 type TPaging = { page: number; pageSize: number };
 type TListRow = Awaited<ReturnType<typeof pageWorkouts>>['list'][number];
@@ -121,4 +124,10 @@ export async function getWorkout(
     sixtyMinuteCutoff: row.scoring?.sixtyMinuteCutoff ?? false,
     calorieInflate: row.scoring?.calorieInflate ?? 0,
   };
+}
+
+/** The caller's own max HR changes (automatic raises), newest first: shown to them on My Profile. */
+export async function listOwnMaxHrChanges(deps: TDeps, caller: TPrincipal): Promise<TMaxHrChangeList> {
+  const rows = await listMaxHrChanges(deps.db, caller.userId, MAX_HR_CHANGES_SHOWN);
+  return { list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
 }

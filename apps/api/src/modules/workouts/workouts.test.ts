@@ -358,6 +358,15 @@ describe('POST /dashboard/workouts/actions/ingest', () => {
       .from(maxHrChanges)
       .where(eq(maxHrChanges.workoutId, item.workoutId));
     expect(changes).toMatchObject([{ userId: ids.other, fromHr: 190, toHr: 196, automatic: true }]);
+    // The member sees the raise on their profile; nobody else's raises show to another member.
+    const own = await call(t.app, 'GET', '/dashboard/workouts/max-hr-changes', {
+      token: await t.tokenFor('member01.club1@example.com'),
+    });
+    expect(own.body.data.list).toMatchObject([
+      { fromHr: 190, toHr: 196, automatic: true, workoutId: item.workoutId },
+    ]);
+    const mia = await call(t.app, 'GET', '/dashboard/workouts/max-hr-changes', { token: t.tokens.member });
+    expect(mia.body.data.list).toEqual([]);
   });
 
   it('takes a full batch of 100 one-hour workouts, a body larger than the app’s usual 1 MB limit', async () => {

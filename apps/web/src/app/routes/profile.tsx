@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { profileQueryOptions, useProfile } from '../../features/auth/api/get-profile.ts';
 import { MemberHistorySection } from '../../features/member-history/components/member-history-section.tsx';
 import { ProfilePage } from '../../features/profile/pages/profile-page.tsx';
+import { MaxHrHistory } from '../../features/workouts/components/max-hr-history.tsx';
 
 export function ProfileRoute() {
   const { data: profile } = useProfile();
@@ -13,7 +14,12 @@ export function ProfileRoute() {
       profile={profile}
       onSaved={(saved) => queryClient.setQueryData(profileKey, saved)}
       // The user's own history (no memberId); a new weight changes the profile's weight too.
-      history={<MemberHistorySection scope={{ refresh: [profileKey] }} viewerUnit={profile.preferUnit} />}
+      history={
+        <>
+          <MaxHrHistory />
+          <MemberHistorySection scope={{ refresh: [profileKey] }} viewerUnit={profile.preferUnit} />
+        </>
+      }
     />
   );
 }

@@ -1,6 +1,11 @@
 // UI strings of My Workouts, the workout detail and My Sessions; validation and server messages come from the contract.
 const en = {
   'myWorkouts.zoneN': 'Zone {n}',
+  'maxHrHistory.title': 'Max heart rate changes',
+  'maxHrHistory.raised': 'Raised from {from} to {to} bpm',
+  'maxHrHistory.byWorkout': 'by the workout of {date}',
+  'maxHrHistory.hint':
+    'Your club raises your max heart rate when a workout holds a higher rate for 30 seconds (by at most 10 bpm a workout).',
   'myWorkouts.clubTitle': "Club's workouts",
   'myWorkouts.scope': 'Whose workouts',
   'myWorkouts.scope.mine': 'Mine',
@@ -57,6 +62,11 @@ const en = {
 
 const es: Record<keyof typeof en, string> = {
   'myWorkouts.zoneN': 'Zona {n}',
+  'maxHrHistory.title': 'Cambios de frecuencia cardiaca máxima',
+  'maxHrHistory.raised': 'Subida de {from} a {to} lpm',
+  'maxHrHistory.byWorkout': 'por el entrenamiento del {date}',
+  'maxHrHistory.hint':
+    'Tu club sube tu frecuencia cardiaca máxima cuando un entrenamiento mantiene una frecuencia mayor durante 30 segundos (como mucho 10 lpm por entrenamiento).',
   'myWorkouts.clubTitle': 'Entrenamientos del club',
   'myWorkouts.scope': 'De quién',
   'myWorkouts.scope.mine': 'Míos',

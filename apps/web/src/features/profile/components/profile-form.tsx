@@ -28,6 +28,7 @@ function toValues(profile: TProfile): TValues {
     weight: weightIn(profile.preferUnit, profile.weight),
     bodyFat: profile.bodyFat,
     maxHr: profile.maxHr,
+    restingHr: profile.restingHr,
     deviceId: profile.deviceId,
     bluetoothName: profile.bluetoothName,
     preferUnit: profile.preferUnit,
@@ -133,6 +134,14 @@ export function ProfileForm({
         <InputNumber step={0.1} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="maxHr" label={t('profile.maxHr')} rules={rules('maxHr')}>
+        <InputNumber precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="restingHr"
+        label={t('profile.restingHr')}
+        extra={t('profile.restingHrHelp')}
+        rules={rules('restingHr')}
+      >
         <InputNumber precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="deviceId" label={t('profile.deviceId')} rules={rules('deviceId')}>
