@@ -104,4 +104,15 @@ test.describe('my workouts', () => {
     await expect(page.getByTestId('hr-curve').locator('canvas')).toBeVisible();
     await expect(page.getByTestId('workout-summary')).toContainText(member.name);
   });
+
+  test('a coach sees the sessions their club’s station recorded, each with its participants', async ({
+    page,
+  }) => {
+    await openAs(page, 'coach@example.com', '/sessions/index?period=last30');
+    const session = page.getByTestId('session').first();
+    await expect(session).toBeVisible();
+    await expect(session.getByTestId('workout-link').first()).toBeVisible();
+    await session.getByTestId('workout-link').first().click();
+    await expect(page.getByTestId('hr-curve').locator('canvas')).toBeVisible();
+  });
 });

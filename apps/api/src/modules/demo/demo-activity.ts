@@ -91,7 +91,7 @@ function birthDateFor(rnd: TRandom, now: Date) {
  * something true: each workout is a plausible class curve (classCurve) cleaned and scored by the same
  * engine as ingestion, stored with its samples, then rolled up per member and day and written to the
  * points ledger in bulk (rollUpAllWorkouts, recordPointsOfAllWorkouts: what ingestion writes item by
- * item). Members without a max HR or a birth date get a birth date, a weight and a resting HR first.
+ * item), as recorded by the club's coach's station. Members without a max HR or a birth date get a birth date, a weight and a resting HR first.
  * Added once: nothing happens when workouts already exist.
  */
 export async function seedDemoActivity(
@@ -143,6 +143,13 @@ export async function seedDemoActivity(
     ).rows;
     if (rows.length === 0) continue;
     const zones = rows[0]?.zone_settings ?? DEFAULT_CLUB_ZONE_SETTINGS;
+    // The classes' station: the club's coach account (else another staff account), as if the coach's
+    // station had recorded them, so My Sessions shows the demo classes.
+    const stationResult = await tx.execute(
+      sql`SELECT id FROM users WHERE club_id = ${club.id} AND member_role IN ('coach', 'trainerLeader', 'locationAdmin', 'club')
+          ORDER BY member_role = 'coach' DESC, id LIMIT 1`,
+    );
+    const stationId = (stationResult as unknown as { rows: { id: number }[] }).rows[0]?.id ?? null;
     const members = [];
     for (const row of rows) {
       if (row.max_hr === null && row.birth_date === null) {
@@ -201,6 +208,7 @@ export async function seedDemoActivity(
             locationId: club.locationId,
             classId: cls.id,
             dataSource: 'station',
+            accountId: stationId,
             deviceSn: `DEMO-${member.id}`,
             startTime: startsAt,
             ...summary,
