@@ -54,6 +54,8 @@ test.describe('my workouts', () => {
     await expect(table.getByTestId('workout-link')).toHaveCount(1);
     await expect(table.getByRole('row').nth(1)).toContainText('0:25:00');
     await expect(table.getByTestId('zone-bar')).toHaveCount(1);
+    // The recent workout counts in the weekly PAI.
+    await expect(page.getByTestId('weekly-pai')).toHaveText(/^PAI, .+: [1-9][\d.,]*$/);
 
     await page.getByLabel('Period').click();
     await selectOption(page, 'Last year').click();

@@ -236,3 +236,9 @@ export type TMaxHrChange = z.infer<typeof ZMaxHrChange>;
 export const ZMaxHrChangeList = z.object({ list: z.array(ZMaxHrChange) });
 export type TMaxHrChangeList = z.infer<typeof ZMaxHrChangeList>;
 export const MAX_HR_CHANGES_SHOWN = 50;
+
+/** Days the weekly PAI adds up: today and the six before (issue 11). */
+export const PAI_WEEK_DAYS = 7;
+/** GET /dashboard/workouts/pai: the signed-in user's weekly PAI, to a tenth, and the days it covers (their club's calendar). */
+export const ZWeeklyPai = z.object({ pai: z.number(), from: z.string(), to: z.string() });
+export type TWeeklyPai = z.infer<typeof ZWeeklyPai>;

@@ -114,4 +114,5 @@ export const workoutKeys = {
   detail: (workoutId: number) => [...workoutKeys.all(), 'detail', workoutId] as const,
   sessions: (query: object) => [...workoutKeys.all(), 'sessions', query] as const,
   maxHrChanges: () => [...workoutKeys.all(), 'max-hr-changes'] as const,
+  weeklyPai: () => [...workoutKeys.all(), 'weekly-pai'] as const,
 };

@@ -28,10 +28,10 @@ function workoutFilter(s: TStatsScope): SQL | undefined {
   );
 }
 
-// Counts, points and calories come from the daily roll-ups (workout_daily, one row per member, club,
-// location and day in the club's time zone), never from raw workouts. The platform scope (no club)
-// sums each club's own days. The average heart rate and the classes attended are not rolled up yet,
-// so those two still read the range's workouts.
+// Counts, points, calories and the average heart rate come from the daily roll-ups (workout_daily, one
+// row per member, club, location, source and day in the club's time zone), never from raw workouts. The
+// platform scope (no club) sums each club's own days. Only the classes attended (distinct classes,
+// which a per-member roll-up cannot count) still read the range's workouts.
 function dailyFilter(s: TStatsScope): SQL | undefined {
   return and(
     gte(workoutDaily.day, s.from),
@@ -48,19 +48,20 @@ export async function workoutTotals(db: DbOrTx, s: TStatsScope) {
       activeMembers: sql<number>`count(DISTINCT ${workoutDaily.userId})::int`,
       points: sql<number>`coalesce(sum(${workoutDaily.points}), 0)::int`,
       calories: sql<number>`coalesce(sum(${workoutDaily.calories}), 0)::int`,
+      // The mean of the workouts' average HR: sum over count, rounded half up (null without one).
+      avgHeartRate: sql<
+        number | null
+      >`round(sum(${workoutDaily.avgHrSum})::numeric / nullif(sum(${workoutDaily.avgHrWorkouts}), 0))::int`,
     })
     .from(workoutDaily)
     .where(dailyFilter(s));
   const [raw] = await db
-    .select({
-      attendedClasses: sql<number>`count(DISTINCT ${workouts.classId})::int`,
-      avgHeartRate: sql<number | null>`round(avg(${workouts.avgHr}))::int`,
-    })
+    .select({ attendedClasses: sql<number>`count(DISTINCT ${workouts.classId})::int` })
     .from(workouts)
     .where(workoutFilter(s));
   return {
-    ...(sums ?? { workouts: 0, activeMembers: 0, points: 0, calories: 0 }),
-    ...(raw ?? { attendedClasses: 0, avgHeartRate: null }),
+    ...(sums ?? { workouts: 0, activeMembers: 0, points: 0, calories: 0, avgHeartRate: null }),
+    ...(raw ?? { attendedClasses: 0 }),
   };
 }
 

@@ -88,6 +88,7 @@ beforeAll(async () => {
           calories: r.calories,
           points: r.points,
           pai: 0,
+          avgHr: r.avgHr ?? null,
         },
       );
   });

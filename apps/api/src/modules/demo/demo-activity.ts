@@ -2,7 +2,6 @@ import { ageOn } from '@pulseboard/core/heart-rate';
 import { cleanSamples } from '@pulseboard/core/hr-samples';
 import { DEFAULT_CLUB_ZONE_SETTINGS, type TZoneSettings } from '@pulseboard/core/hr-zones';
 import { effectiveMaxHr } from '@pulseboard/core/max-hr';
-import { roundHalfUp } from '@pulseboard/core/rounding';
 import { summariseWorkout } from '@pulseboard/core/workout-summary';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -187,11 +186,7 @@ export async function seedDemoActivity(
           if (maxHr === null) continue;
           const cleaned = cleanSamples(classCurve(rnd, maxHr, member.resting_hr ?? 60));
           if (!cleaned.ok) continue;
-          const {
-            newMaxHr: _raised,
-            pai,
-            ...summary
-          } = summariseWorkout({
+          const { newMaxHr: _raised, ...summary } = summariseWorkout({
             samples: cleaned.samples,
             maxHr,
             restingHr: member.resting_hr,
@@ -212,7 +207,6 @@ export async function seedDemoActivity(
             deviceSn: `DEMO-${member.id}`,
             startTime: startsAt,
             ...summary,
-            pai: roundHalfUp(pai),
             // As hex text: PGlite turns a byte array parameter into text byte by byte, far slower.
             samples: sql<Uint8Array>`decode(${Buffer.from(cleaned.samples).toString('hex')}, 'hex')`,
             sampleInterval: 1,

@@ -39,7 +39,6 @@ import { ageOn } from '@pulseboard/core/heart-rate';
 import { cleanSamples, SAMPLE_INTERVAL_MAX, type TSampleError } from '@pulseboard/core/hr-samples';
 import { DEFAULT_CLUB_ZONE_SETTINGS } from '@pulseboard/core/hr-zones';
 import { effectiveMaxHr } from '@pulseboard/core/max-hr';
-import { roundHalfUp } from '@pulseboard/core/rounding';
 import {
   caloriesByZoneSeconds,
   pointsForZoneSeconds,
@@ -305,10 +304,9 @@ async function ingestOne(
       calorieInflate: scoring.calorieInflate,
       autoRaiseMaxHr: club.maxHrAutoRaise,
     });
-    const { newMaxHr: raised, pai, ...figuresRest } = figures;
+    const { newMaxHr: raised, ...figuresRest } = figures;
     newMaxHr = raised;
-    // The pai column holds whole points: the answer says what is stored (the engine's tenth, rounded half up).
-    summary = { ...figuresRest, pai: roundHalfUp(pai) };
+    summary = figuresRest;
   } else {
     // An import was scored elsewhere: its figures are kept, its points recomputed from its zone
     // seconds with this club's points (no cutoff: when in the hour each second fell is unknown), no PAI.
@@ -367,6 +365,7 @@ async function ingestOne(
         calories: summary.calories,
         points: summary.points,
         pai: summary.pai,
+        avgHr: summary.avgHr,
       },
     );
     if (summary.points > 0)

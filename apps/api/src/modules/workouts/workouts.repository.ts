@@ -149,14 +149,17 @@ export async function addToDaily(
     calories: number;
     points: number;
     pai: number;
+    /** The workout's average HR (0 or null: none, not counted in the average). */
+    avgHr: number | null;
   },
 ) {
+  const avgHr = w.avgHr && w.avgHr > 0 ? w.avgHr : 0;
   await tx.execute(sql`
     INSERT INTO workout_daily (club_id, user_id, location_key, source, day, workouts, seconds, zone_seconds,
-      zone_point_seconds, zone_calories, calories, points, pai)
+      zone_point_seconds, zone_calories, calories, points, pai, avg_hr_sum, avg_hr_workouts)
     VALUES (${key.clubId}, ${key.userId}, ${key.locationKey}, ${key.source}, ${key.day}::date, 1, ${w.seconds},
             ${intArray(w.zoneSeconds)}, ${intArray(w.zonePointSeconds)}, ${intArray(w.zoneCalories)},
-            ${w.calories}, ${w.points}, ${w.pai})
+            ${w.calories}, ${w.points}, ${w.pai}, ${avgHr}, ${avgHr > 0 ? 1 : 0})
     ON CONFLICT (club_id, user_id, day, location_key, source) DO UPDATE SET
       workouts = workout_daily.workouts + 1,
       seconds = workout_daily.seconds + EXCLUDED.seconds,
@@ -165,7 +168,9 @@ export async function addToDaily(
       zone_calories = ${addArrays('zone_calories')},
       calories = workout_daily.calories + EXCLUDED.calories,
       points = workout_daily.points + EXCLUDED.points,
-      pai = workout_daily.pai + EXCLUDED.pai`);
+      pai = workout_daily.pai + EXCLUDED.pai,
+      avg_hr_sum = workout_daily.avg_hr_sum + EXCLUDED.avg_hr_sum,
+      avg_hr_workouts = workout_daily.avg_hr_workouts + EXCLUDED.avg_hr_workouts`);
 }
 
 /** Raises a member's max HR and records the change against the workout that raised it. */
@@ -266,13 +271,14 @@ export async function findUserClub(db: DbOrTx, userId: number) {
 export async function rollUpAllWorkouts(tx: Tx) {
   await tx.execute(sql`
     INSERT INTO workout_daily (club_id, user_id, location_key, source, day, workouts, seconds, zone_seconds,
-      zone_point_seconds, zone_calories, calories, points, pai)
+      zone_point_seconds, zone_calories, calories, points, pai, avg_hr_sum, avg_hr_workouts)
     SELECT w.club_id, w.user_id, coalesce(w.location_id, 0), w.data_source, (w.start_time AT TIME ZONE c.timezone)::date,
       count(*)::int, sum(w.duration_seconds)::int,
       ARRAY[sum(coalesce(w.zone_seconds[1], 0)), sum(coalesce(w.zone_seconds[2], 0)), sum(coalesce(w.zone_seconds[3], 0)), sum(coalesce(w.zone_seconds[4], 0)), sum(coalesce(w.zone_seconds[5], 0))]::int[],
       ARRAY[sum(coalesce(w.zone_point_seconds[1], 0)), sum(coalesce(w.zone_point_seconds[2], 0)), sum(coalesce(w.zone_point_seconds[3], 0)), sum(coalesce(w.zone_point_seconds[4], 0)), sum(coalesce(w.zone_point_seconds[5], 0))]::int[],
       ARRAY[sum(coalesce(w.zone_calories[1], 0)), sum(coalesce(w.zone_calories[2], 0)), sum(coalesce(w.zone_calories[3], 0)), sum(coalesce(w.zone_calories[4], 0)), sum(coalesce(w.zone_calories[5], 0))]::int[],
-      sum(w.calories)::int, sum(w.points)::int, sum(w.pai)::int
+      sum(w.calories)::int, sum(w.points)::int, sum(w.pai),
+      coalesce(sum(w.avg_hr) FILTER (WHERE w.avg_hr > 0), 0)::int, count(*) FILTER (WHERE w.avg_hr > 0)::int
     FROM workouts w JOIN clubs c ON c.id = w.club_id
     GROUP BY 1, 2, 3, 4, 5`);
 }

@@ -4,6 +4,7 @@ import {
   WORKOUTS_ACCESS,
   ZIngestResult,
   ZMaxHrChangeList,
+  ZWeeklyPai,
   ZWorkoutDetail,
   ZWorkoutIdParams,
   ZWorkoutIngestBody,
@@ -14,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDeps } from '../../lib/deps.ts';
 import { ok } from '../../lib/reply.ts';
 import { principalOf } from '../../plugins/access-guard.ts';
-import { getWorkout, listOwnMaxHrChanges, listWorkouts } from './workouts.service.ts';
+import { getWorkout, listOwnMaxHrChanges, listWorkouts, weeklyPai } from './workouts.service.ts';
 import { ingestWorkouts } from './workouts-ingest.service.ts';
 
 // No club in the path: whose workouts they are comes from the body (and each item), checked by the services.
@@ -60,6 +61,12 @@ export function workoutsRoutes(deps: TDeps): FastifyPluginAsyncZod {
       '/dashboard/workouts/max-hr-changes',
       { config: readers, schema: { tags, response: { 200: envelope(ZMaxHrChangeList) } } },
       async (request) => ok(await listOwnMaxHrChanges(deps, principalOf(request)), request.lang),
+    );
+
+    app.get(
+      '/dashboard/workouts/pai',
+      { config: readers, schema: { tags, response: { 200: envelope(ZWeeklyPai) } } },
+      async (request) => ok(await weeklyPai(deps, principalOf(request)), request.lang),
     );
 
     app.get(

@@ -5,27 +5,32 @@
 import { hasRole } from '@pulseboard/contract/roles';
 import {
   MAX_HR_CHANGES_SHOWN,
+  PAI_WEEK_DAYS,
   type TMaxHrChangeList,
+  type TWeeklyPai,
   type TWorkoutDetail,
   type TWorkoutListFilter,
   type TWorkoutListItem,
   type TWorkoutPage,
   WORKOUTS_ACCESS,
 } from '@pulseboard/contract/workouts';
+import { addDays, todayIn } from '@pulseboard/core/date-range';
 import { displayName } from '@pulseboard/core/display-name';
 import { DEFAULT_CLUB_ZONE_SETTINGS, zoneLabel } from '@pulseboard/core/hr-zones';
+import { roundHalfUp } from '@pulseboard/core/rounding';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { pageOffset } from '../../lib/paging.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
 import {
+  findClubScoring,
   findUserClub,
   findWorkoutDetail,
   locationInClub,
   pageWorkouts,
   type TWorkoutScope,
 } from './workouts.repository.ts';
-import { listMaxHrChanges } from './workouts-max-hr.repository.ts';
+import { listMaxHrChanges, sumPai } from './workouts-me.repository.ts';
 
 type TPaging = { page: number; pageSize: number };
 type TListRow = Awaited<ReturnType<typeof pageWorkouts>>['list'][number];
@@ -130,4 +135,12 @@ export async function getWorkout(
 export async function listOwnMaxHrChanges(deps: TDeps, caller: TPrincipal): Promise<TMaxHrChangeList> {
   const rows = await listMaxHrChanges(deps.db, caller.userId, MAX_HR_CHANGES_SHOWN);
   return { list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+}
+
+/** The caller's weekly PAI: the sum of today and the six days before in their club's calendar (UTC without a club). */
+export async function weeklyPai(deps: TDeps, caller: TPrincipal): Promise<TWeeklyPai> {
+  const club = caller.clubId ? await findClubScoring(deps.db, caller.clubId) : undefined;
+  const to = todayIn(club?.timezone ?? 'UTC');
+  const from = addDays(to, -(PAI_WEEK_DAYS - 1));
+  return { pai: roundHalfUp(await sumPai(deps.db, caller.userId, from, to), 1), from, to };
 }

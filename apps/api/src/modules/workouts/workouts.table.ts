@@ -3,6 +3,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -36,7 +37,8 @@ export const workouts = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     calories: integer('calories').notNull().default(0),
-    pai: integer('pai').notNull().default(0),
+    /** PAI to a tenth, as the engine gives it (pai.ts). */
+    pai: doublePrecision('pai').notNull().default(0),
     avgHr: integer('avg_hr'),
     maxHr: integer('max_hr'),
     points: integer('points').notNull().default(0),
@@ -101,7 +103,11 @@ export const workoutDaily = pgTable(
     zoneCalories: integer('zone_calories').array().notNull().default(sql`'{0,0,0,0,0}'::integer[]`),
     calories: integer('calories').notNull().default(0),
     points: integer('points').notNull().default(0),
-    pai: integer('pai').notNull().default(0),
+    /** The day's PAI to a tenth: the weekly score is the sum of seven days. */
+    pai: doublePrecision('pai').notNull().default(0),
+    /** Sum of the day's workouts' average HR, and how many had one: the dashboard's average HR. */
+    avgHrSum: integer('avg_hr_sum').notNull().default(0),
+    avgHrWorkouts: integer('avg_hr_workouts').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.clubId, t.userId, t.day, t.locationKey, t.source] }),

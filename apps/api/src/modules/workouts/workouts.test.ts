@@ -390,21 +390,27 @@ describe('POST /dashboard/workouts/actions/ingest', () => {
   it('keeps every daily roll-up and ledger total equal to a recomputation from the raw workouts', async () => {
     const res = await t.deps.db.execute(sql`
       WITH raw AS (
-        SELECT w.club_id, w.user_id, coalesce(w.location_id, 0) AS location_key,
+        SELECT w.club_id, w.user_id, coalesce(w.location_id, 0) AS location_key, w.data_source AS source,
                (w.start_time AT TIME ZONE c.timezone)::date AS day,
                count(*)::int AS workouts, sum(w.duration_seconds)::int AS seconds,
-               sum(w.calories)::int AS calories, sum(w.points)::int AS points, sum(w.pai)::int AS pai,
-               ARRAY[sum(w.zone_seconds[1]), sum(w.zone_seconds[2]), sum(w.zone_seconds[3]),
-                     sum(w.zone_seconds[4]), sum(w.zone_seconds[5])]::int[] AS zone_seconds
+               sum(w.calories)::int AS calories, sum(w.points)::int AS points, sum(w.pai) AS pai,
+               coalesce(sum(w.avg_hr) FILTER (WHERE w.avg_hr > 0), 0)::int AS avg_hr_sum,
+               count(*) FILTER (WHERE w.avg_hr > 0)::int AS avg_hr_workouts,
+               ARRAY[sum(w.zone_seconds[1]), sum(w.zone_seconds[2]), sum(w.zone_seconds[3]), sum(w.zone_seconds[4]), sum(w.zone_seconds[5])]::int[] AS zone_seconds,
+               ARRAY[sum(w.zone_point_seconds[1]), sum(w.zone_point_seconds[2]), sum(w.zone_point_seconds[3]), sum(w.zone_point_seconds[4]), sum(w.zone_point_seconds[5])]::int[] AS zone_point_seconds,
+               ARRAY[sum(w.zone_calories[1]), sum(w.zone_calories[2]), sum(w.zone_calories[3]), sum(w.zone_calories[4]), sum(w.zone_calories[5])]::int[] AS zone_calories
         FROM workouts w JOIN clubs c ON c.id = w.club_id
-        GROUP BY 1, 2, 3, 4
+        GROUP BY 1, 2, 3, 4, 5
       )
       SELECT
         (SELECT count(*)::int FROM raw) AS raw_rows,
         (SELECT count(*)::int FROM workout_daily) AS daily_rows,
-        (SELECT count(*)::int FROM raw r JOIN workout_daily d USING (club_id, user_id, location_key, day)
+        (SELECT count(*)::int FROM raw r JOIN workout_daily d USING (club_id, user_id, location_key, source, day)
           WHERE r.workouts = d.workouts AND r.seconds = d.seconds AND r.calories = d.calories
-            AND r.points = d.points AND r.pai = d.pai AND r.zone_seconds = d.zone_seconds) AS equal_rows,
+            AND r.points = d.points AND round(r.pai::numeric, 6) = round(d.pai::numeric, 6)
+            AND r.avg_hr_sum = d.avg_hr_sum AND r.avg_hr_workouts = d.avg_hr_workouts
+            AND r.zone_seconds = d.zone_seconds AND r.zone_point_seconds = d.zone_point_seconds
+            AND r.zone_calories = d.zone_calories) AS equal_rows,
         (SELECT coalesce(sum(points), 0)::int FROM workouts) AS workout_points,
         (SELECT coalesce(sum(amount), 0)::int FROM points_ledger WHERE kind = 'workout') AS ledger_points`);
     const [row] = (res as unknown as { rows: Record<string, number>[] }).rows;
@@ -416,6 +422,23 @@ describe('POST /dashboard/workouts/actions/ingest', () => {
       workout_points: row?.workout_points,
       ledger_points: row?.workout_points,
     });
+  });
+});
+
+describe('GET /dashboard/workouts/pai', () => {
+  it('adds up the member’s PAI of today and the six days before, to a tenth', async () => {
+    const res = await call(t.app, 'GET', '/dashboard/workouts/pai', { token: t.tokens.member });
+    expect(res.status).toBe(200);
+    const { pai, from, to } = res.body.data as { pai: number; from: string; to: string };
+    expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(6);
+    const check = await t.deps.db.execute(sql`
+      SELECT coalesce(round(sum(w.pai)::numeric, 1), 0)::float8 AS pai
+      FROM workouts w JOIN clubs c ON c.id = w.club_id
+      WHERE w.user_id = ${ids.mia}
+        AND (w.start_time AT TIME ZONE c.timezone)::date BETWEEN ${from}::date AND ${to}::date`);
+    const [expected] = (check as unknown as { rows: { pai: number }[] }).rows;
+    expect(pai).toBeGreaterThan(0);
+    expect(pai).toBe(Number(expected?.pai));
   });
 });
 

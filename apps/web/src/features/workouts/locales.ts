@@ -1,6 +1,9 @@
 // UI strings of My Workouts, the workout detail and My Sessions; validation and server messages come from the contract.
 const en = {
   'myWorkouts.zoneN': 'Zone {n}',
+  'weeklyPai.label': 'PAI, {from} – {to}:',
+  'weeklyPai.explain':
+    'Personal Activity Intelligence: the sum of your last seven days. About 100 a week is the goal; an approximation after Nes et al. 2017, not the commercial score.',
   'maxHrHistory.title': 'Max heart rate changes',
   'maxHrHistory.raised': 'Raised from {from} to {to} bpm',
   'maxHrHistory.byWorkout': 'by the workout of {date}',
@@ -62,6 +65,9 @@ const en = {
 
 const es: Record<keyof typeof en, string> = {
   'myWorkouts.zoneN': 'Zona {n}',
+  'weeklyPai.label': 'PAI, {from} – {to}:',
+  'weeklyPai.explain':
+    'Inteligencia de Actividad Personal: la suma de tus últimos siete días. La meta es unos 100 por semana; es una aproximación según Nes et al. 2017, no la puntuación comercial.',
   'maxHrHistory.title': 'Cambios de frecuencia cardiaca máxima',
   'maxHrHistory.raised': 'Subida de {from} a {to} lpm',
   'maxHrHistory.byWorkout': 'por el entrenamiento del {date}',

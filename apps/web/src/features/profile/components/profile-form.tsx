@@ -133,7 +133,12 @@ export function ProfileForm({
       <Form.Item name="bodyFat" label={t('profile.bodyFat')} rules={rules('bodyFat')}>
         <InputNumber step={0.1} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="maxHr" label={t('profile.maxHr')} rules={rules('maxHr')}>
+      <Form.Item
+        name="maxHr"
+        label={t('profile.maxHr')}
+        extra={t('profile.maxHrHelp')}
+        rules={rules('maxHr')}
+      >
         <InputNumber precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item

@@ -7,6 +7,7 @@ import { useClubLocations } from '../../../api/get-club-locations.ts';
 import { FitSegmented } from '../../../components/fit-segmented.tsx';
 import { MemberSelect } from '../../../components/member-select.tsx';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
+import { WeeklyPai } from '../components/weekly-pai.tsx';
 import { useWorkoutListState, WorkoutList } from '../components/workout-list.tsx';
 
 type TScope = 'mine' | 'club';
@@ -66,6 +67,11 @@ export function MyWorkoutsPage({ role, clubId }: { role: TRole; clubId: number |
         )
       }
     >
+      {scope === 'mine' && (
+        <div style={{ marginBottom: 12 }}>
+          <WeeklyPai />
+        </div>
+      )}
       <WorkoutList
         list={list}
         scope={scope === 'club' ? { clubId: staffClub, memberId, locationId } : {}}

@@ -96,7 +96,7 @@ function WorkoutSummary({ workout: w }: { workout: TWorkoutDetail }) {
     { key: 'duration', label: t('myWorkouts.duration'), children: formatDuration(w.durationSeconds) },
     { key: 'calories', label: t('myWorkouts.calories'), children: formatNumber(w.calories) },
     { key: 'points', label: t('myWorkouts.points'), children: formatNumber(w.points) },
-    { key: 'pai', label: t('workoutDetail.pai'), children: formatNumber(w.pai) },
+    { key: 'pai', label: t('workoutDetail.pai'), children: formatNumber(w.pai, 1) },
     { key: 'avgHr', label: t('myWorkouts.avgHr'), children: bpm(w.avgHr) },
     { key: 'maxHr', label: t('myWorkouts.maxHr'), children: bpm(w.maxHr) },
     { key: 'maxHrUsed', label: t('workoutDetail.maxHrUsed'), children: bpm(w.maxHrUsed) },
