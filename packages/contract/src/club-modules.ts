@@ -55,4 +55,6 @@ export const ZMemberExport = z.object({
   profile: z.record(z.string(), z.unknown()),
   workouts: z.array(z.record(z.string(), z.unknown())),
   podAssignments: z.array(z.record(z.string(), z.unknown())),
+  bodyMetrics: z.array(z.record(z.string(), z.unknown())),
+  bloodPressure: z.array(z.record(z.string(), z.unknown())),
 });

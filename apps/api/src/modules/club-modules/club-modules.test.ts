@@ -5,6 +5,7 @@ import { restoreAfterTest } from '../../test-support/restore-after-test.ts';
 import { call } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
 import { clubs } from '../clubs/clubs.table.ts';
+import { bodyMetrics, bpReadings } from '../member-history/member-history.table.ts';
 import { users } from '../users/users.table.ts';
 import { workouts } from '../workouts/workouts.table.ts';
 
@@ -83,6 +84,11 @@ describe('member data: export and erase', () => {
     expect(res.headers['content-disposition']).toContain(`member-${id}.json`);
     expect(res.body.data.profile.email).toBe('member@example.com');
     expect(res.body.data.workouts.length).toBeGreaterThan(0);
+    expect(res.body.data).toHaveProperty('bodyMetrics');
+    expect(res.body.data).toHaveProperty('bloodPressure');
+    // A stored curve is given as beats per minute.
+    const curve = res.body.data.workouts.find((w: { samples: unknown }) => Array.isArray(w.samples));
+    if (curve) expect(typeof curve.samples.find((bpm: number | null) => bpm !== null)).toBe('number');
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash/);
   });
 
@@ -107,6 +113,12 @@ describe('member data: export and erase', () => {
           .where(eq(workouts.userId, id))
       )[0]?.n;
     const before = await count();
+    await t.deps.db
+      .insert(bodyMetrics)
+      .values({ userId: id, name: 'bodyFat', value: 20, measuredAt: new Date() });
+    await t.deps.db
+      .insert(bpReadings)
+      .values({ userId: id, systolic: 120, diastolic: 80, measuredAt: new Date() });
     const res = await call(t.app, 'POST', `/dashboard/clients/1/privacy/members/${id}/actions/erase`, {
       token: t.tokens.club,
     });
@@ -121,6 +133,12 @@ describe('member data: export and erase', () => {
     });
     expect(row?.erasedAt).toBeInstanceOf(Date);
     expect(await count()).toBe(before);
+    // Health data goes: body metrics, blood pressure, the workouts' curves.
+    expect(await t.deps.db.$count(bodyMetrics, eq(bodyMetrics.userId, id))).toBe(0);
+    expect(await t.deps.db.$count(bpReadings, eq(bpReadings.userId, id))).toBe(0);
+    expect(
+      await t.deps.db.$count(workouts, sql`${workouts.userId} = ${id} AND ${workouts.samples} IS NOT NULL`),
+    ).toBe(0);
     expect((await call(t.app, 'GET', '/dashboard/profile', { token })).body.code).toBe(50008);
     const login = await call(t.app, 'POST', '/dashboard/login', {
       body: { email: 'member@example.com', password: 'demo1234' },

@@ -8,9 +8,11 @@ import {
   closeUserAssignment,
   listUserAssignments,
 } from '../loaner-pods/loaner-pods-assignments.repository.ts';
+import { deleteUserHistory, listUserHistory } from '../member-history/member-history.repository.ts';
 import { unlinkTrainerUser } from '../trainers/trainers.repository.ts';
 import { findUserOfClub, updateUser } from '../users/users.repository.ts';
 import { listUserWorkouts } from '../workouts/workouts.repository.ts';
+import { eraseWorkoutHealthData } from '../workouts/workouts-me.repository.ts';
 
 async function memberOfClub(deps: TDeps, clubId: number, memberId: number) {
   const user = await findUserOfClub(deps.db, clubId, memberId);
@@ -21,22 +23,29 @@ async function memberOfClub(deps: TDeps, clubId: number, memberId: number) {
 /** Everything personal the club holds about one member, as JSON (right of access). */
 export async function exportMemberData(deps: TDeps, clubId: number, memberId: number) {
   const { passwordHash: _never, ...profile } = await memberOfClub(deps, clubId, memberId);
-  const [workoutRows, podRows] = await Promise.all([
+  const [workoutRows, podRows, history] = await Promise.all([
     listUserWorkouts(deps.db, memberId),
     listUserAssignments(deps.db, memberId),
+    listUserHistory(deps.db, memberId),
   ]);
   const plain = (row: object) => JSON.parse(JSON.stringify(row)) as Record<string, unknown>;
   return {
     exportedAt: new Date().toISOString(),
     profile: plain(profile),
-    workouts: workoutRows.map(plain),
+    // The curve as beats per minute (null where a sample is missing), not the stored bytes.
+    workouts: workoutRows.map(({ samples, ...w }) =>
+      plain({ ...w, samples: samples ? Array.from(samples, (bpm) => (bpm === 0 ? null : bpm)) : null }),
+    ),
     podAssignments: podRows.map(plain),
+    bodyMetrics: history.metrics.map(plain),
+    bloodPressure: history.bloodPressure.map(plain),
   };
 }
 
 /**
- * Erases a member's personal data (right to erasure) while keeping their workouts, so the club's
- * totals and leaderboards' history stay right; the account can no longer sign in.
+ * Erases a member's personal data (right to erasure): the profile, body metrics, blood pressure,
+ * heart-rate curves and max HR history. The workouts' summaries stay (anonymous), so the club's totals
+ * and leaderboards' history stay right; the account can no longer sign in.
  */
 export async function eraseMember(deps: TDeps, clubId: number, memberId: number): Promise<void> {
   const user = await memberOfClub(deps, clubId, memberId);
@@ -56,6 +65,7 @@ export async function eraseMember(deps: TDeps, clubId: number, memberId: number)
       weight: null,
       bodyFat: null,
       maxHr: null,
+      restingHr: null,
       avatar: null,
       deviceId: null,
       deviceIdNum: null,
@@ -69,6 +79,8 @@ export async function eraseMember(deps: TDeps, clubId: number, memberId: number)
     await closeUserAssignment(tx, user.id);
     await unlinkTrainerUser(tx, user.id);
     await revokeUserSessions(tx, user.id);
+    await deleteUserHistory(tx, user.id);
+    await eraseWorkoutHealthData(tx, user.id);
     if (avatar) await deleteFile(tx, avatar);
   });
 }

@@ -164,3 +164,18 @@ export async function deleteBp(db: DbOrTx, userId: number, id: number) {
     .returning({ id: bpReadings.id });
   return deleted;
 }
+
+/** Every body metric and blood-pressure reading of a member, oldest first (the Data Privacy export). */
+export async function listUserHistory(db: DbOrTx, userId: number) {
+  const [metrics, bloodPressure] = await Promise.all([
+    db.select().from(bodyMetrics).where(eq(bodyMetrics.userId, userId)).orderBy(bodyMetrics.measuredAt),
+    db.select().from(bpReadings).where(eq(bpReadings.userId, userId)).orderBy(bpReadings.measuredAt),
+  ]);
+  return { metrics, bloodPressure };
+}
+
+/** Deletes a member's body metrics and blood-pressure readings (the right to erasure). */
+export async function deleteUserHistory(db: DbOrTx, userId: number) {
+  await db.delete(bodyMetrics).where(eq(bodyMetrics.userId, userId));
+  await db.delete(bpReadings).where(eq(bpReadings.userId, userId));
+}
