@@ -67,6 +67,7 @@ export async function addDay(t: TTestFileApp, userId: number, d: TDay) {
         calories: d.calories ?? 0,
         points: d.points ?? 0,
         pai: 0,
+        avgHr: null,
       },
     ),
   );
