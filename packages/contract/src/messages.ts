@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
 import { CLUB_MESSAGES } from './messages/clubs.ts';
 import { COMMON_MESSAGES, type TLanguage, type TMessages } from './messages/common.ts';
 import { IMPORT_MESSAGES } from './messages/import.ts';
+import { LEADERBOARD_MESSAGES } from './messages/leaderboards.ts';
 import { LOANER_POD_MESSAGES } from './messages/loaner-pods.ts';
 import { MEMBER_HISTORY_MESSAGES } from './messages/member-history.ts';
 import { MEMBER_MESSAGES } from './messages/members.ts';
@@ -34,6 +35,7 @@ export const MESSAGES = {
   ...MEMBER_HISTORY_MESSAGES,
   ...MEMBER_IMPORT_MESSAGES,
   ...WORKOUT_MESSAGES,
+  ...LEADERBOARD_MESSAGES,
 } as const satisfies TMessages;
 
 export type TMessageKey = keyof typeof MESSAGES;
