@@ -22,7 +22,7 @@ export function RankBadge({ rank, size = 32 }: { rank: number; size?: number }) 
     paddingInline: rank > 99 ? size / 6 : 0,
     borderRadius: size,
     fontWeight: 700,
-    fontSize: size * 0.45,
+    fontSize: size * (medal ? 0.45 : 0.55),
     fontVariantNumeric: 'tabular-nums',
     ...(medal ?? {}),
   };
