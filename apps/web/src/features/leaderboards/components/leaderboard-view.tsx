@@ -3,7 +3,7 @@ import { LEADERBOARDS_ACCESS } from '@pulseboard/contract/leaderboards';
 import { hasRole, type TRole } from '@pulseboard/contract/roles';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/list-states.tsx';
+import { EmptyList, LoadError } from '../../../components/list-states.tsx';
 import { useListState } from '../../../hooks/use-list-state.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { type TExportFormat, useExportLeaderboard } from '../api/export-leaderboard.ts';
@@ -65,7 +65,7 @@ export function LeaderboardView({ clubId, role }: { clubId: number; role: TRole 
         <BoardFilters params={list.filters} onChange={list.setFilters} locations={data?.locations} />
         {actions}
       </Flex>
-      {data && (
+      {data && filter && (
         <Flex wrap gap="middle" justify="space-between">
           <Typography.Text type="secondary" data-testid="leaderboard-range">
             {t('leaderboards.range', { from: formatDate(data.period.from), to: formatDate(data.period.to) })}
@@ -77,7 +77,9 @@ export function LeaderboardView({ clubId, role }: { clubId: number; role: TRole 
           )}
         </Flex>
       )}
-      {board.isError && !data ? (
+      {!filter ? (
+        <EmptyList text={t('leaderboards.pickDays')} />
+      ) : board.isError && !data ? (
         <LoadError error={board.error} onRetry={() => void board.refetch()} />
       ) : (
         <BoardTable

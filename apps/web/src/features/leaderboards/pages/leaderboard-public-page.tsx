@@ -2,6 +2,7 @@ import { Alert, Button, Card, Flex, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { EmptyList } from '../../../components/list-states.tsx';
 import { useListState } from '../../../hooks/use-list-state.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
@@ -52,6 +53,14 @@ export function LeaderboardPublicPage({ clubId, token }: { clubId: number; token
         }
       />
     );
+  } else if (!data && !filter) {
+    // A custom range without its days, typed into the address: offer the filters to finish it.
+    body = (
+      <Flex vertical gap="middle">
+        <BoardFilters params={list.filters} onChange={list.setFilters} />
+        <EmptyList text={t('leaderboards.pickDays')} />
+      </Flex>
+    );
   } else if (!data) {
     body = <Skeleton active paragraph={{ rows: 8 }} />;
   } else {
@@ -64,10 +73,14 @@ export function LeaderboardPublicPage({ clubId, token }: { clubId: number; token
           </h1>
         </Flex>
         <BoardFilters params={list.filters} onChange={list.setFilters} locations={data.locations} />
-        <span style={{ color: 'rgba(0, 0, 0, 0.65)' }} data-testid="leaderboard-range">
-          {t('leaderboards.range', { from: formatDate(data.period.from), to: formatDate(data.period.to) })}
-        </span>
-        {data.hidden ? (
+        {filter && (
+          <span style={{ color: 'rgba(0, 0, 0, 0.65)' }} data-testid="leaderboard-range">
+            {t('leaderboards.range', { from: formatDate(data.period.from), to: formatDate(data.period.to) })}
+          </span>
+        )}
+        {!filter ? (
+          <EmptyList text={t('leaderboards.pickDays')} />
+        ) : data.hidden ? (
           <Alert type="info" showIcon title={t('leaderboards.public.hidden')} />
         ) : (
           <BoardTable
