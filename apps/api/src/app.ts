@@ -19,6 +19,7 @@ import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
+import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes.ts';
 import { loanerPodsRoutes } from './modules/loaner-pods/loaner-pods.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { memberHistoryRoutes } from './modules/member-history/member-history.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   await app.register(workoutsRoutes(deps));
   await app.register(workoutsSessionsRoutes(deps));
   await app.register(challengesRoutes(deps));
+  await app.register(leaderboardsRoutes(deps));
 
   if (opts.serveWeb) await registerWebStatic(app, deps.config.webDistDir);
   else app.decorate('webIndexAvailable', false);

@@ -8,6 +8,7 @@ import { CHALLENGE_MESSAGES } from './messages/challenges.ts';
 import { CLUB_MESSAGES } from './messages/clubs.ts';
 import { COMMON_MESSAGES, type TLanguage, type TMessages } from './messages/common.ts';
 import { IMPORT_MESSAGES } from './messages/import.ts';
+import { LEADERBOARD_MESSAGES } from './messages/leaderboards.ts';
 import { LOANER_POD_MESSAGES } from './messages/loaner-pods.ts';
 import { MEMBER_HISTORY_MESSAGES } from './messages/member-history.ts';
 import { MEMBER_MESSAGES } from './messages/members.ts';
@@ -36,6 +37,7 @@ export const MESSAGES = {
   ...MEMBER_IMPORT_MESSAGES,
   ...WORKOUT_MESSAGES,
   ...CHALLENGE_MESSAGES,
+  ...LEADERBOARD_MESSAGES,
 } as const satisfies TMessages;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -3,6 +3,7 @@ import { CLUB_MODULES_ACCESS, type TClubModule, type TClubModules } from '@pulse
 import { CLUBS_ACCESS } from '@pulseboard/contract/clubs';
 import { DASHBOARD_ACCESS } from '@pulseboard/contract/dashboard';
 import { INTEGRATIONS_ACCESS } from '@pulseboard/contract/integrations';
+import { LEADERBOARDS_ACCESS } from '@pulseboard/contract/leaderboards';
 import { LOANER_PODS_ACCESS } from '@pulseboard/contract/loaner-pods';
 import { LOCATIONS_ACCESS } from '@pulseboard/contract/locations';
 import { MEMBERS_ACCESS } from '@pulseboard/contract/members';
@@ -18,6 +19,7 @@ import { ModuleTab } from '../features/club-modules/components/module-tab.tsx';
 import { ClubInformationTab } from '../features/clubs/components/club-information-tab.tsx';
 import { ClubStatisticTab } from '../features/clubs/components/club-statistic-tab.tsx';
 import { IntegrationTab } from '../features/integrations/components/integration-tab.tsx';
+import { LeaderboardTab } from '../features/leaderboards/components/leaderboard-tab.tsx';
 import { LoanerPodsTab } from '../features/loaner-pods/components/loaner-pods-tab.tsx';
 import { LocationsTab } from '../features/locations/components/locations-tab.tsx';
 import { MembersTab } from '../features/members/components/members-tab.tsx';
@@ -47,7 +49,7 @@ export const CLUB_TABS: readonly TClubTab[] = [
   { name: 'statistic', titleKey: 'clubs.tab.statistic', roles: DASHBOARD_ACCESS.clubStatistics, Component: ClubStatisticTab },
   { name: 'information', titleKey: 'clubs.tab.information', roles: CLUBS_ACCESS.read, Component: ClubInformationTab },
   { name: 'challenge', module: 'challenges', titleKey: 'clubs.tab.challenge', roles: STAFF_ROLES },
-  { name: 'leaderboard', module: 'leaderboard', titleKey: 'clubs.tab.leaderboard', roles: STAFF_ROLES },
+  { name: 'leaderboard', module: 'leaderboard', titleKey: 'clubs.tab.leaderboard', roles: LEADERBOARDS_ACCESS.clubTab, Component: LeaderboardTab },
   { name: 'stations', titleKey: 'clubs.tab.stations', roles: STATIONS_ACCESS.read, Component: StationsTab },
   { name: 'members', titleKey: 'clubs.tab.members', roles: MEMBERS_ACCESS.read, Component: MembersTab },
   { name: 'notifications', module: 'notifications', titleKey: 'clubs.tab.notifications', roles: STAFF_ROLES },

@@ -3,6 +3,7 @@ import { accountsLocales } from '../features/accounts/locales.ts';
 import { clubModulesLocales } from '../features/club-modules/locales.ts';
 import { clubsLocales } from '../features/clubs/locales.ts';
 import { integrationsLocales } from '../features/integrations/locales.ts';
+import { leaderboardsLocales } from '../features/leaderboards/locales.ts';
 import { loanerPodsLocales } from '../features/loaner-pods/locales.ts';
 import { locationsLocales } from '../features/locations/locales.ts';
 import { memberHistoryLocales } from '../features/member-history/locales.ts';
@@ -34,6 +35,7 @@ export const FEATURE_LOCALES = [
   memberHistoryLocales,
   membersImportLocales,
   workoutsLocales,
+  leaderboardsLocales,
 ] as const;
 
 // Distributes over the union of bundles, so the result is every key of every bundle.

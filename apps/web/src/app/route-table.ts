@@ -31,7 +31,10 @@ export type TRoutePage =
   | 'club-details'
   | 'workouts'
   | 'workout-detail'
-  | 'sessions';
+  | 'sessions'
+  | 'leaderboard'
+  | 'leaderboard-tv'
+  | 'leaderboard-public';
 
 /** Route meta of SPEC.md section 3 (title, icon, roles, noCache, affix) plus where the route lives. */
 export type TRouteMeta = {
@@ -88,7 +91,7 @@ export const ROUTE_TABLE: readonly TRouteMeta[] = [
   {
     path: '/leaderboard-mobile-page/:clubId/:token?',
     titleKey: 'route.leaderboard',
-    page: 'placeholder',
+    page: 'leaderboard-public',
     public: true,
     hidden: true,
     noLayout: true,
@@ -159,11 +162,11 @@ export const ROUTE_TABLE: readonly TRouteMeta[] = [
     icon: 'sessions',
     roles: ['coach'],
   },
-  { path: '/leaderboard/index', titleKey: 'route.leaderboard', page: 'placeholder', icon: 'leaderboard' },
+  { path: '/leaderboard/index', titleKey: 'route.leaderboard', page: 'leaderboard', icon: 'leaderboard' },
   {
     path: '/leaderboard-page/:clubId?',
     titleKey: 'route.leaderboard',
-    page: 'placeholder',
+    page: 'leaderboard-tv',
     hidden: true,
     noLayout: true,
   },

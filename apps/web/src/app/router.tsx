@@ -29,6 +29,11 @@ const PAGES: Record<TRoutePage, TLazy> = {
   'workout-detail': () =>
     import('./routes/workout-detail.tsx').then((m) => ({ Component: m.WorkoutDetailRoute })),
   sessions: () => import('./routes/sessions.tsx').then((m) => ({ Component: m.SessionsRoute })),
+  leaderboard: () => import('./routes/leaderboard.tsx').then((m) => ({ Component: m.LeaderboardRoute })),
+  'leaderboard-tv': () =>
+    import('./routes/leaderboard-tv.tsx').then((m) => ({ Component: m.LeaderboardTvRoute })),
+  'leaderboard-public': () =>
+    import('./routes/leaderboard-public.tsx').then((m) => ({ Component: m.LeaderboardPublicRoute })),
 };
 
 function toRoute(meta: TRouteMeta): RouteObject {

@@ -116,3 +116,15 @@ export const workoutKeys = {
   maxHrChanges: () => [...workoutKeys.all(), 'max-hr-changes'] as const,
   weeklyPai: () => [...workoutKeys.all(), 'weekly-pai'] as const,
 };
+
+/**
+ * Leaderboards: a club's boards (one query per filter and page) and its share link, under the club; a
+ * public board (no session) by its club and token, outside every signed-in key.
+ */
+export const leaderboardKeys = {
+  all: (clubId: number) => [...clubKeys.scope(clubId), 'leaderboard'] as const,
+  board: (clubId: number, query: object) => [...leaderboardKeys.all(clubId), 'board', query] as const,
+  share: (clubId: number) => [...leaderboardKeys.all(clubId), 'share'] as const,
+  public: (clubId: number, token: string, query: object) =>
+    ['public-leaderboard', clubId, token, query] as const,
+};

@@ -77,3 +77,23 @@ export async function setClubMemberOptions(
 ) {
   await db.update(clubs).set({ memberOptions, updatedAt: new Date() }).where(eq(clubs.id, id));
 }
+
+/** The club's public leaderboard token (null: no public board); undefined: no such club. */
+export async function findLeaderboardToken(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ token: clubs.leaderboardToken })
+    .from(clubs)
+    .where(eq(clubs.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Replaces (or, with null, removes) the public leaderboard token: the old one stops working at once. */
+export async function setLeaderboardToken(db: DbOrTx, id: number, token: string | null) {
+  const rows = await db
+    .update(clubs)
+    .set({ leaderboardToken: token, updatedAt: new Date() })
+    .where(eq(clubs.id, id))
+    .returning({ id: clubs.id });
+  return rows.length > 0;
+}

@@ -2,11 +2,11 @@ import type { TWorkoutListFilter } from '@pulseboard/contract/workouts';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PeriodFilter } from '../../../components/period-filter.tsx';
 import { useListState } from '../../../hooks/use-list-state.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useWorkouts } from '../api/get-workouts.ts';
 import { periodDays, periodInstants, readPeriod } from '../utils/period.ts';
-import { PeriodFilter } from './period-filter.tsx';
 import { WorkoutsTable } from './workouts-table.tsx';
 
 const NO_SORT: readonly never[] = [];
@@ -48,6 +48,9 @@ export function WorkoutList({
     <Flex vertical gap="middle">
       <Flex wrap gap="small" align="center">
         <PeriodFilter
+          labelOf={(p) => t(`myWorkouts.preset.${p}`)}
+          ariaLabel={t('myWorkouts.period')}
+          testId="workouts-period"
           period={period}
           from={list.filters.from}
           to={list.filters.to}

@@ -3,9 +3,9 @@ import { Card, Flex, List, Skeleton, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { EmptyList, LoadError } from '../../../components/list-states.tsx';
+import { PeriodFilter } from '../../../components/period-filter.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useSessions } from '../api/get-sessions.ts';
-import { PeriodFilter } from '../components/period-filter.tsx';
 import { useWorkoutListState } from '../components/workout-list.tsx';
 import { useWorkoutColumns } from '../components/workouts-table.tsx';
 import { periodDays, periodInstants, readPeriod } from '../utils/period.ts';
@@ -32,6 +32,9 @@ export function SessionsPage() {
         <Typography.Text type="secondary">{t('sessions.explain')}</Typography.Text>
         <Flex wrap gap="small">
           <PeriodFilter
+            labelOf={(p) => t(`myWorkouts.preset.${p}`)}
+            ariaLabel={t('myWorkouts.period')}
+            testId="workouts-period"
             period={period}
             from={list.filters.from}
             to={list.filters.to}
