@@ -1,9 +1,10 @@
 import type { TWeekChallengeTemplate } from '@pulseboard/contract/week-challenges';
 import { ZMyWeekChallengeSignUp } from '@pulseboard/contract/week-challenges';
-import { Button, Card, Form, Select, Typography } from 'antd';
+import { Button, Card, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useSignUpMyWeekChallenge } from '../api/sign-up-my-week-challenge.ts';
+import { TemplateSelect } from './template-select.tsx';
 
 type TValues = { templateId?: number };
 
@@ -29,18 +30,7 @@ export function JoinWeekChallenge({ templates }: { templates: TWeekChallengeTemp
       ) : (
         <Form {...formProps}>
           <Form.Item name="templateId" label={t('weekChallenges.field.template')} rules={rules('templateId')}>
-            <Select
-              placeholder={t('weekChallenges.templatePick')}
-              data-testid="join-template"
-              options={templates.map((tpl) => ({
-                value: tpl.id,
-                label: `${tpl.name} (${t('weekChallenges.figures', {
-                  weeks: tpl.weeks,
-                  min: tpl.minWorkoutsPerWeek,
-                  penalty: tpl.penaltyWeeks,
-                })})`,
-              }))}
-            />
+            <TemplateSelect templates={templates} testId="join-template" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving}>
             {t('weekChallenges.mineJoinButton')}

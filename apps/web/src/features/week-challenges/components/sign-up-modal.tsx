@@ -1,11 +1,12 @@
 import type { TWeekChallengeTemplate } from '@pulseboard/contract/week-challenges';
 import { ZWeekChallengeSignUp } from '@pulseboard/contract/week-challenges';
-import { Form, Select, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { MemberSelect } from '../../../components/member-select.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useSignUpWeekChallenge } from '../api/sign-up-week-challenge.ts';
+import { TemplateSelect } from './template-select.tsx';
 
 type TValues = { memberId?: number; templateId?: number };
 
@@ -50,18 +51,7 @@ export function SignUpModal(props: {
           />
         </Form.Item>
         <Form.Item name="templateId" label={t('weekChallenges.field.template')} rules={rules('templateId')}>
-          <Select
-            placeholder={t('weekChallenges.templatePick')}
-            data-testid="week-sign-up-template"
-            options={templates.map((tpl) => ({
-              value: tpl.id,
-              label: `${tpl.name} (${t('weekChallenges.figures', {
-                weeks: tpl.weeks,
-                min: tpl.minWorkoutsPerWeek,
-                penalty: tpl.penaltyWeeks,
-              })})`,
-            }))}
-          />
+          <TemplateSelect templates={templates} testId="week-sign-up-template" />
         </Form.Item>
       </Form>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
