@@ -77,13 +77,13 @@ const en = {
     'Work out at least the minimum each week, Monday to Sunday. A week below it adds penalty weeks at the end.',
   'weekChallenges.mineJoinButton': 'Sign up',
   'weekChallenges.mineNoTemplates': 'Your club has no week challenge to join yet',
+  'weekChallenges.mineAllJoined': 'You are doing every week challenge of your club',
+  'weekChallenges.withdrawMine': 'Withdraw',
   'weekChallenges.checkIn': 'Check in',
   'weekChallenges.checkInTitle': 'Check in a workout done elsewhere',
   'weekChallenges.checkInOk': 'Check-in saved',
   'weekChallenges.notePlaceholder': 'What did you do? (optional)',
   'weekChallenges.thisWeek': 'This week: {count} of {minimum} workouts',
-  'weekChallenges.endsOn': 'Ends on {date}',
-  'weekChallenges.endedOn': 'Ended on {date}',
 };
 
 const es: Record<keyof typeof en, string> = {
@@ -163,13 +163,13 @@ const es: Record<keyof typeof en, string> = {
     'Entrena al menos el mínimo cada semana, de lunes a domingo. Una semana por debajo añade semanas de penalización al final.',
   'weekChallenges.mineJoinButton': 'Inscribirme',
   'weekChallenges.mineNoTemplates': 'Tu club todavía no tiene retos semanales',
+  'weekChallenges.mineAllJoined': 'Ya participas en todos los retos semanales de tu club',
+  'weekChallenges.withdrawMine': 'Abandonar',
   'weekChallenges.checkIn': 'Registrar',
   'weekChallenges.checkInTitle': 'Registra un entrenamiento hecho en otro lugar',
   'weekChallenges.checkInOk': 'Registro guardado',
   'weekChallenges.notePlaceholder': '¿Qué has hecho? (opcional)',
   'weekChallenges.thisWeek': 'Esta semana: {count} de {minimum} entrenamientos',
-  'weekChallenges.endsOn': 'Termina el {date}',
-  'weekChallenges.endedOn': 'Terminó el {date}',
 };
 
 export const weekChallengesLocales = { en, es };

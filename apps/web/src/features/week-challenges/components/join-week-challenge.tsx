@@ -8,8 +8,12 @@ import { TemplateSelect } from './template-select.tsx';
 
 type TValues = { templateId?: number };
 
-/** The member picks a template of their club and signs up; templates they are doing are left out. */
-export function JoinWeekChallenge({ templates }: { templates: TWeekChallengeTemplate[] }) {
+/**
+ * The member picks a template of their club and signs up; templates they are doing are left out
+ * (`allJoined`: the club has templates, the member is doing every one).
+ */
+export function JoinWeekChallenge(props: { templates: TWeekChallengeTemplate[]; allJoined: boolean }) {
+  const { templates, allJoined } = props;
   const { t } = useTranslation();
   const signUp = useSignUpMyWeekChallenge();
   const { form, formProps, saving, rules } = useEntityForm({
@@ -26,7 +30,9 @@ export function JoinWeekChallenge({ templates }: { templates: TWeekChallengeTemp
     <Card title={t('weekChallenges.mineJoin')} data-testid="join-week-challenge">
       <Typography.Paragraph type="secondary">{t('weekChallenges.mineJoinHint')}</Typography.Paragraph>
       {templates.length === 0 ? (
-        <Typography.Text type="secondary">{t('weekChallenges.mineNoTemplates')}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t(allJoined ? 'weekChallenges.mineAllJoined' : 'weekChallenges.mineNoTemplates')}
+        </Typography.Text>
       ) : (
         <Form {...formProps}>
           <Form.Item name="templateId" label={t('weekChallenges.field.template')} rules={rules('templateId')}>

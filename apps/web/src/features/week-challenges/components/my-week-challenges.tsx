@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, LogoutOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import type { TWeekChallenge, TWeekChallengeDetail } from '@pulseboard/contract/week-challenges';
 import { Button, Card, Collapse, Empty, Flex, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -9,6 +9,7 @@ import { useMyWeekChallengeTemplates } from '../api/get-my-week-challenge-templa
 import { useMyWeekChallenges } from '../api/get-my-week-challenges.ts';
 import { useWithdrawMyWeekChallenge } from '../api/withdraw-my-week-challenge.ts';
 import { isRunning } from '../utils/run-dates.ts';
+import { CARD_STYLES } from './card-styles.ts';
 import { CheckInModal } from './check-in-modal.tsx';
 import { JoinWeekChallenge } from './join-week-challenge.tsx';
 import { RunSummary } from './run-summary.tsx';
@@ -48,7 +49,9 @@ export function MyWeekChallenges() {
           onWithdraw={() => setWithdrawing(run)}
         />
       ))}
-      {templates.data && <JoinWeekChallenge templates={joinable} />}
+      {templates.data && (
+        <JoinWeekChallenge templates={joinable} allJoined={templates.data.list.length > 0} />
+      )}
       {past.length > 0 && (
         <Card title={t('weekChallenges.minePast')} styles={{ body: { padding: 0 } }}>
           <Collapse
@@ -79,27 +82,23 @@ function RunCard(props: { run: TWeekChallengeDetail; onCheckIn: () => void; onWi
   const today = dayjs().format('YYYY-MM-DD');
   const now = run.progress.find((week) => week.startsOn <= today && today <= week.endsOn);
   return (
-    <Card
-      title={run.templateName}
-      data-testid="my-week-challenge"
-      styles={{ header: { flexWrap: 'wrap', gap: 8 } }}
-      extra={
-        <Flex wrap gap={8}>
-          <Button type="primary" icon={<CheckCircleOutlined />} onClick={onCheckIn}>
-            {t('weekChallenges.checkIn')}
-          </Button>
-          <Button danger icon={<LogoutOutlined />} onClick={onWithdraw}>
-            {t('weekChallenges.withdraw')}
-          </Button>
-        </Flex>
-      }
-    >
+    <Card title={run.templateName} data-testid="my-week-challenge" styles={CARD_STYLES}>
       <Flex vertical gap={16}>
-        {now && (
-          <Typography.Title level={5} style={{ margin: 0 }} data-testid="this-week">
-            {t('weekChallenges.thisWeek', { count: now.count, minimum: now.minimum })}
-          </Typography.Title>
-        )}
+        <Flex wrap gap={8} justify="space-between" align="center">
+          {now && (
+            <Typography.Title level={5} style={{ margin: 0 }} data-testid="this-week">
+              {t('weekChallenges.thisWeek', { count: now.count, minimum: now.minimum })}
+            </Typography.Title>
+          )}
+          <Flex wrap gap={8}>
+            <Button type="primary" icon={<CheckCircleOutlined />} onClick={onCheckIn}>
+              {t('weekChallenges.checkIn')}
+            </Button>
+            <Button danger icon={<CloseCircleOutlined />} onClick={onWithdraw}>
+              {t('weekChallenges.withdrawMine')}
+            </Button>
+          </Flex>
+        </Flex>
         <RunSummary run={run} />
       </Flex>
     </Card>

@@ -8,7 +8,6 @@ import { RunWeeks } from './run-weeks.tsx';
 /** A run's dates and status, its weeks and its check-ins: what staff and the member both read. */
 export function RunSummary({ run }: { run: TWeekChallengeDetail }) {
   const { t } = useTranslation();
-  const over = run.status === 'completed' || run.status === 'withdrawn';
   return (
     <Flex vertical gap={16}>
       <Flex vertical gap={4}>
@@ -22,10 +21,6 @@ export function RunSummary({ run }: { run: TWeekChallengeDetail }) {
         </Typography.Text>
         <Typography.Text>
           {t('weekChallenges.dates', { from: formatDate(run.startsOn), to: formatDate(run.endsOn) })}
-          {' · '}
-          {t(over ? 'weekChallenges.endedOn' : 'weekChallenges.endsOn', {
-            date: formatDate(run.status === 'withdrawn' ? run.leftAt : run.endsOn),
-          })}
         </Typography.Text>
         <Typography.Text type="secondary">
           {t('weekChallenges.joinedOn', { date: formatDate(run.joinedAt) })}

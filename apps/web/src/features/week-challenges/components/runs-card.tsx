@@ -1,4 +1,4 @@
-import { EyeOutlined, LogoutOutlined, UserAddOutlined } from '@ant-design/icons';
+import { EyeOutlined, UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import {
   type TWeekChallenge,
   WEEK_CHALLENGE_SORT_FIELDS,
@@ -16,6 +16,7 @@ import { useWeekChallengeTemplates } from '../api/get-week-challenge-templates.t
 import { useWeekChallenges } from '../api/get-week-challenges.ts';
 import { useWithdrawWeekChallenge } from '../api/withdraw-week-challenge.ts';
 import { currentWeek, isRunning } from '../utils/run-dates.ts';
+import { CARD_STYLES } from './card-styles.ts';
 import { RunDrawer } from './run-drawer.tsx';
 import { RunStatusTags } from './run-status-tags.tsx';
 import { SignUpModal } from './sign-up-modal.tsx';
@@ -95,7 +96,7 @@ export function RunsCard({ clubId, canManage }: { clubId: number; canManage: boo
               <Button
                 type="text"
                 danger
-                icon={<LogoutOutlined />}
+                icon={<UserDeleteOutlined />}
                 aria-label={t('weekChallenges.withdraw')}
                 onClick={() => setWithdrawing(run)}
               />
@@ -106,19 +107,17 @@ export function RunsCard({ clubId, canManage }: { clubId: number; canManage: boo
     },
   ];
 
+  // On a phone the card's header has no room for it beside the title (antd's header does not wrap).
+  const signUpButton = canManage && (
+    <Button type="primary" icon={<UserAddOutlined />} onClick={() => setSigningUp(true)}>
+      {t('weekChallenges.signUp')}
+    </Button>
+  );
+
   return (
-    <Card
-      title={t('weekChallenges.runs')}
-      styles={{ header: { flexWrap: 'wrap', gap: 8 } }}
-      extra={
-        canManage && (
-          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setSigningUp(true)}>
-            {t('weekChallenges.signUp')}
-          </Button>
-        )
-      }
-    >
+    <Card title={t('weekChallenges.runs')} styles={CARD_STYLES} extra={!isMobile && signUpButton}>
       <Flex vertical gap={16}>
+        {isMobile && signUpButton}
         <Flex wrap gap={12}>
           <ListSearch
             keyword={list.query.keyword}

@@ -9,10 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { ListTable } from '../../../components/list-table.tsx';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { listBody, useListState } from '../../../hooks/use-list-state.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteWeekChallengeTemplate } from '../api/delete-week-challenge-template.ts';
 import { useWeekChallengeTemplates } from '../api/get-week-challenge-templates.ts';
+import { CARD_STYLES } from './card-styles.ts';
 import { TemplateForm } from './template-form.tsx';
 
 // The mutation cache shows the error (a template in use); the confirm just closes.
@@ -21,6 +23,7 @@ const ignore = () => undefined;
 /** The club's templates: every staff role reads them, managers create, edit and delete. */
 export function TemplatesCard({ clubId, canManage }: { clubId: number; canManage: boolean }) {
   const { t } = useTranslation();
+  const isMobile = useIsMobile();
   const list = useListState(WEEK_CHALLENGE_TEMPLATE_SORT_FIELDS, { namespace: 'wct', pageSize: 10 });
   const templates = useWeekChallengeTemplates(clubId, {
     page: list.query.page,
@@ -96,19 +99,17 @@ export function TemplatesCard({ clubId, canManage }: { clubId: number; canManage
       : []),
   ];
 
+  // On a phone the card's header has no room for it beside the title (antd's header does not wrap).
+  const createButton = canManage && (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+      {t('weekChallenges.templateCreate')}
+    </Button>
+  );
+
   return (
-    <Card
-      title={t('weekChallenges.templates')}
-      styles={{ header: { flexWrap: 'wrap', gap: 8 } }}
-      extra={
-        canManage && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('weekChallenges.templateCreate')}
-          </Button>
-        )
-      }
-    >
+    <Card title={t('weekChallenges.templates')} styles={CARD_STYLES} extra={!isMobile && createButton}>
       <Flex vertical gap={16}>
+        {isMobile && createButton}
         <ListSearch
           keyword={list.query.keyword}
           onSearch={list.setKeyword}
