@@ -70,7 +70,7 @@ export function RunsCard({ clubId, canManage }: { clubId: number; canManage: boo
       render: (_, run) =>
         isRunning(run)
           ? t('weekChallenges.weekOf', { number: currentWeek(run), total: run.totalWeeks })
-          : run.totalWeeks,
+          : t('weekChallenges.weeksCount', { weeks: run.totalWeeks }),
     },
     {
       key: 'status',
