@@ -33,6 +33,7 @@ import { profileActionsRoutes } from './modules/profile/profile-actions.routes.t
 import { stationsRoutes } from './modules/stations/stations.routes.ts';
 import { studiosRoutes } from './modules/studios/studios.routes.ts';
 import { trainersRoutes } from './modules/trainers/trainers.routes.ts';
+import { weekChallengesRoutes } from './modules/week-challenges/week-challenges.routes.ts';
 import { workoutsRoutes } from './modules/workouts/workouts.routes.ts';
 import { workoutsSessionsRoutes } from './modules/workouts/workouts-sessions.routes.ts';
 import { registerAccessGuard } from './plugins/access-guard.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   await app.register(workoutsSessionsRoutes(deps));
   await app.register(challengesRoutes(deps));
   await app.register(leaderboardsRoutes(deps));
+  await app.register(weekChallengesRoutes(deps));
 
   if (opts.serveWeb) await registerWebStatic(app, deps.config.webDistDir);
   else app.decorate('webIndexAvailable', false);

@@ -8,6 +8,7 @@ import { MEMBER_HISTORY_MESSAGES } from './messages/member-history.ts';
 import { MEMBER_ACTION_MESSAGES } from './messages/members-actions.ts';
 import { STATION_MESSAGES } from './messages/stations.ts';
 import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
+import { WEEK_CHALLENGE_MESSAGES } from './messages/week-challenges.ts';
 import { WORKOUT_MESSAGES } from './messages/workouts.ts';
 import { COMMON_MESSAGES, MESSAGES } from './messages.ts';
 
@@ -23,6 +24,7 @@ const parts: Record<string, Record<string, unknown>> = {
   memberHistory: MEMBER_HISTORY_MESSAGES,
   workouts: WORKOUT_MESSAGES,
   challenges: CHALLENGE_MESSAGES,
+  weekChallenges: WEEK_CHALLENGE_MESSAGES,
 };
 
 describe('message catalogue', () => {

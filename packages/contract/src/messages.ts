@@ -16,6 +16,7 @@ import { MEMBER_ACTION_MESSAGES } from './messages/members-actions.ts';
 import { MEMBER_IMPORT_MESSAGES } from './messages/members-import.ts';
 import { STATION_MESSAGES } from './messages/stations.ts';
 import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
+import { WEEK_CHALLENGE_MESSAGES } from './messages/week-challenges.ts';
 import { WORKOUT_MESSAGES } from './messages/workouts.ts';
 
 export type { TLanguage, TMessages } from './messages/common.ts';
@@ -38,6 +39,7 @@ export const MESSAGES = {
   ...WORKOUT_MESSAGES,
   ...CHALLENGE_MESSAGES,
   ...LEADERBOARD_MESSAGES,
+  ...WEEK_CHALLENGE_MESSAGES,
 } as const satisfies TMessages;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -6,6 +6,8 @@ const PG_PROGRAM_LIMIT_EXCEEDED = '54000';
 
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** A delete refused by an ON DELETE RESTRICT foreign key. */
+export const PG_RESTRICT_VIOLATION = '23001';
 
 /**
  * The constraint behind a failed query when it failed with `code`, else null. Drizzle wraps the driver's

@@ -13,6 +13,7 @@ import { membersLocales } from '../features/members/locales.ts';
 import { stationsLocales } from '../features/stations/locales.ts';
 import { studiosLocales } from '../features/studios/locales.ts';
 import { trainersLocales } from '../features/trainers/locales.ts';
+import { weekChallengesLocales } from '../features/week-challenges/locales.ts';
 import { workoutsLocales } from '../features/workouts/locales.ts';
 import type { TUiKey } from '../locales/en.ts';
 
@@ -36,6 +37,7 @@ export const FEATURE_LOCALES = [
   membersImportLocales,
   workoutsLocales,
   leaderboardsLocales,
+  weekChallengesLocales,
 ] as const;
 
 // Distributes over the union of bundles, so the result is every key of every bundle.

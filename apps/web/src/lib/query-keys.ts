@@ -128,3 +128,17 @@ export const leaderboardKeys = {
   public: (clubId: number, token: string, query: object) =>
     ['public-leaderboard', clubId, token, query] as const,
 };
+
+/**
+ * Week challenges of a club (templates, runs, one run) and the signed-in member's own runs and pick list.
+ * A change refreshes `all` (the club's) and `mine` together: staff and the member may look at the same run.
+ */
+export const weekChallengeKeys = {
+  all: (clubId: number) => [...clubKeys.scope(clubId), 'week-challenges'] as const,
+  templates: (clubId: number, query: object) =>
+    [...weekChallengeKeys.all(clubId), 'templates', query] as const,
+  runs: (clubId: number, query: object) => [...weekChallengeKeys.all(clubId), 'runs', query] as const,
+  run: (clubId: number, runId: number) => [...weekChallengeKeys.all(clubId), 'run', runId] as const,
+  mine: () => ['week-challenges', 'mine'] as const,
+  myTemplates: () => [...weekChallengeKeys.mine(), 'templates'] as const,
+};
