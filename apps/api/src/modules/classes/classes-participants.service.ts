@@ -48,9 +48,9 @@ async function checkMembers(db: DbOrTx, clubId: number, ids: number[]) {
 
 /** A member books a seat; when the class is full they join the waitlist instead. */
 export async function bookClass(deps: TDeps, clubId: number, classId: number, memberId: number) {
-  await checkMembers(deps.db, clubId, [memberId]);
   return deps.db.transaction(async (tx) => {
     const cls = await locked(tx, clubId, classId);
+    await checkMembers(tx, clubId, [memberId]);
     const current = await participantStatus(tx, classId, memberId);
     if (current && ON_LIST.includes(current)) {
       throw new AppError('CONFLICT', { fields: { memberId: 'classes.alreadyBooked' } });
@@ -79,9 +79,9 @@ export async function cancelBooking(deps: TDeps, clubId: number, classId: number
 /** Staff add members: all of them get a seat, or none when there are not enough seats left. */
 export async function addParticipants(deps: TDeps, clubId: number, classId: number, memberIds: number[]) {
   const ids = [...new Set(memberIds)];
-  await checkMembers(deps.db, clubId, ids);
   return deps.db.transaction(async (tx) => {
     const cls = await locked(tx, clubId, classId);
+    await checkMembers(tx, clubId, ids);
     const fresh: number[] = [];
     for (const id of ids) {
       if ((await participantStatus(tx, classId, id)) !== 'booked') fresh.push(id);
