@@ -53,6 +53,9 @@ export function toClass(row: TClassRow): TClass {
 
 /** Trainer and studio (and location) must be the club's own: a foreign id reads as not chosen. */
 export async function checkOwned(db: DbOrTx, clubId: number, input: Omit<TFields, 'date' | 'timeZone'>) {
+  if (input.endTime <= input.startTime) {
+    throw new AppError('VALIDATION_FAILED', { fields: { endTime: 'validation.classEndAfterStart' } });
+  }
   const locationId = input.locationId ?? null;
   const owns = await clubOwns(db, clubId, {
     trainerId: input.trainerId,
