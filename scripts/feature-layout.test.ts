@@ -28,7 +28,10 @@ const EXCEPTIONS: Record<string, Partial<Record<TLayer, string>>> = {
     e2e: 'no page of its own',
   },
   // Tables that later issues give routes and pages.
-  classes: { contract: 'table only until the classes issue', web: 'table only', e2e: 'table only' },
+  classes: {
+    web: 'the classes screens come with the next part',
+    e2e: 'the classes screens come with the next part',
+  },
   challenges: { web: 'API and contract only until the challenges web work lands', e2e: 'no page until then' },
 };
 

@@ -10,6 +10,8 @@ import { accountActionsRoutes } from './modules/accounts/account-actions.routes.
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { challengesRoutes } from './modules/challenges/challenges.routes.ts';
+import { classesRoutes } from './modules/classes/classes.routes.ts';
+import { classesParticipantsRoutes } from './modules/classes/classes-participants.routes.ts';
 import { clubModulesRoutes } from './modules/club-modules/club-modules.routes.ts';
 import { clubJoinRoutes } from './modules/clubs/club-join.routes.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
@@ -134,6 +136,8 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   await app.register(challengesRoutes(deps));
   await app.register(leaderboardsRoutes(deps));
   await app.register(weekChallengesRoutes(deps));
+  await app.register(classesRoutes(deps));
+  await app.register(classesParticipantsRoutes(deps));
 
   if (opts.serveWeb) await registerWebStatic(app, deps.config.webDistDir);
   else app.decorate('webIndexAvailable', false);

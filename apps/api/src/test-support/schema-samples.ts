@@ -22,6 +22,7 @@ const STRINGS = [
   'fuzz-1',
   '+34 600 123 456',
   'UTC',
+  '08:30',
   'true',
   '1',
   '0b5e2a58-7f6c-4c1a-9d2e-3f4a5b6c7d8e',

@@ -1,0 +1,42 @@
+import { call } from '../../test-support/test-app.ts';
+import type { TTestFileApp } from '../../test-support/use-test-app.ts';
+import { users } from '../users/users.table.ts';
+
+/** A trainer and a studio of club 1 (and of club 15 for foreign-id checks), made through the API. */
+export async function makeStaffing(t: TTestFileApp) {
+  const trainer = await call(t.app, 'PUT', '/dashboard/clients/1/trainers', {
+    token: t.tokens.club,
+    body: { firstName: 'Tina' },
+  });
+  const studio = await call(t.app, 'PUT', '/dashboard/clients/1/studios', {
+    token: t.tokens.club,
+    body: { name: 'Cycle room' },
+  });
+  const foreignTrainer = await call(t.app, 'PUT', '/dashboard/clients/15/trainers', {
+    token: t.tokens.club2,
+    body: { firstName: 'Sergio' },
+  });
+  return {
+    trainerId: trainer.body.data.id as number,
+    studioId: studio.body.data.id as number,
+    foreignTrainerId: foreignTrainer.body.data.id as number,
+  };
+}
+
+/** `n` members of club 1 written straight to the table (the members API is not under test here). */
+export async function makeMembers(t: TTestFileApp, n: number, tag: string): Promise<number[]> {
+  const rows = await t.deps.db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        email: `${tag}${i}@example.com`,
+        passwordHash: 'x',
+        firstName: `M${i}`,
+        lastName: tag,
+        clubId: 1,
+        memberRole: 'member' as const,
+      })),
+    )
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
+}
