@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
+import { CHALLENGE_MESSAGES } from './messages/challenges.ts';
 import { CLUB_MESSAGES } from './messages/clubs.ts';
 import { IMPORT_MESSAGES } from './messages/import.ts';
 import { LOANER_POD_MESSAGES } from './messages/loaner-pods.ts';
@@ -21,6 +22,7 @@ const parts: Record<string, Record<string, unknown>> = {
   memberActions: MEMBER_ACTION_MESSAGES,
   memberHistory: MEMBER_HISTORY_MESSAGES,
   workouts: WORKOUT_MESSAGES,
+  challenges: CHALLENGE_MESSAGES,
 };
 
 describe('message catalogue', () => {

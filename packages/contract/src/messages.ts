@@ -4,6 +4,7 @@
  * The English texts of SPEC.md section 5 are kept word for word.
  */
 import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
+import { CHALLENGE_MESSAGES } from './messages/challenges.ts';
 import { CLUB_MESSAGES } from './messages/clubs.ts';
 import { COMMON_MESSAGES, type TLanguage, type TMessages } from './messages/common.ts';
 import { IMPORT_MESSAGES } from './messages/import.ts';
@@ -34,6 +35,7 @@ export const MESSAGES = {
   ...MEMBER_HISTORY_MESSAGES,
   ...MEMBER_IMPORT_MESSAGES,
   ...WORKOUT_MESSAGES,
+  ...CHALLENGE_MESSAGES,
 } as const satisfies TMessages;
 
 export type TMessageKey = keyof typeof MESSAGES;
