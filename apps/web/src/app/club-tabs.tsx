@@ -1,4 +1,5 @@
 import { ACCOUNTS_ACCESS } from '@pulseboard/contract/accounts';
+import { CHALLENGES_ACCESS } from '@pulseboard/contract/challenges';
 import { CLUB_MODULES_ACCESS, type TClubModule, type TClubModules } from '@pulseboard/contract/club-modules';
 import { CLUBS_ACCESS } from '@pulseboard/contract/clubs';
 import { DASHBOARD_ACCESS } from '@pulseboard/contract/dashboard';
@@ -13,6 +14,7 @@ import { TRAINERS_ACCESS } from '@pulseboard/contract/trainers';
 import type { ComponentType } from 'react';
 import type { TClubTabProps } from '../components/club-tab.ts';
 import { AdminsTab } from '../features/accounts/components/admins-tab.tsx';
+import { ChallengesTab } from '../features/challenges/components/challenges-tab.tsx';
 import { DataPrivacyTab } from '../features/club-modules/components/data-privacy-tab.tsx';
 import { ModuleTab } from '../features/club-modules/components/module-tab.tsx';
 import { ClubInformationTab } from '../features/clubs/components/club-information-tab.tsx';
@@ -46,7 +48,7 @@ export type TClubTab = {
 export const CLUB_TABS: readonly TClubTab[] = [
   { name: 'statistic', titleKey: 'clubs.tab.statistic', roles: DASHBOARD_ACCESS.clubStatistics, Component: ClubStatisticTab },
   { name: 'information', titleKey: 'clubs.tab.information', roles: CLUBS_ACCESS.read, Component: ClubInformationTab },
-  { name: 'challenge', module: 'challenges', titleKey: 'clubs.tab.challenge', roles: STAFF_ROLES },
+  { name: 'challenge', module: 'challenges', titleKey: 'clubs.tab.challenge', roles: CHALLENGES_ACCESS.read, Component: ChallengesTab },
   { name: 'leaderboard', module: 'leaderboard', titleKey: 'clubs.tab.leaderboard', roles: STAFF_ROLES },
   { name: 'stations', titleKey: 'clubs.tab.stations', roles: STATIONS_ACCESS.read, Component: StationsTab },
   { name: 'members', titleKey: 'clubs.tab.members', roles: MEMBERS_ACCESS.read, Component: MembersTab },

@@ -31,7 +31,10 @@ export type TRoutePage =
   | 'club-details'
   | 'workouts'
   | 'workout-detail'
-  | 'sessions';
+  | 'sessions'
+  | 'challenge'
+  | 'challenge-leaderboard'
+  | 'open-challenge-leaderboard';
 
 /** Route meta of SPEC.md section 3 (title, icon, roles, noCache, affix) plus where the route lives. */
 export type TRouteMeta = {
@@ -104,7 +107,7 @@ export const ROUTE_TABLE: readonly TRouteMeta[] = [
   {
     path: '/open/challenge-leaderboard/:encryptionId',
     titleKey: 'route.challengeLeaderboard',
-    page: 'placeholder',
+    page: 'open-challenge-leaderboard',
     public: true,
     hidden: true,
     noLayout: true,
@@ -170,14 +173,14 @@ export const ROUTE_TABLE: readonly TRouteMeta[] = [
   {
     path: '/challenge/index',
     titleKey: 'route.challenge',
-    page: 'placeholder',
+    page: 'challenge',
     icon: 'challenge',
     roles: ['member'],
   },
   {
     path: '/challenge-leaderboard/:clubId/:challengeId',
     titleKey: 'route.challengeLeaderboard',
-    page: 'placeholder',
+    page: 'challenge-leaderboard',
     hidden: true,
   },
   {

@@ -29,6 +29,13 @@ const PAGES: Record<TRoutePage, TLazy> = {
   'workout-detail': () =>
     import('./routes/workout-detail.tsx').then((m) => ({ Component: m.WorkoutDetailRoute })),
   sessions: () => import('./routes/sessions.tsx').then((m) => ({ Component: m.SessionsRoute })),
+  challenge: () => import('./routes/challenge.tsx').then((m) => ({ Component: m.ChallengeRoute })),
+  'challenge-leaderboard': () =>
+    import('./routes/challenge-leaderboard.tsx').then((m) => ({ Component: m.ChallengeLeaderboardRoute })),
+  'open-challenge-leaderboard': () =>
+    import('./routes/open-challenge-leaderboard.tsx').then((m) => ({
+      Component: m.OpenChallengeLeaderboardRoute,
+    })),
 };
 
 function toRoute(meta: TRouteMeta): RouteObject {

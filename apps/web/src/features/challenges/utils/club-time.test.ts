@@ -12,6 +12,8 @@ describe('club wall clock and instants', () => {
     ['2026-11-01T01:30', 'America/New_York', '2026-11-01T05:30:00.000Z'],
     ['2026-12-31T23:59', 'Europe/Madrid', '2026-12-31T22:59:00.000Z'],
     ['2026-06-01T00:00', 'UTC', '2026-06-01T00:00:00.000Z'],
+    // The end of an end date.
+    ['2026-03-31T23:59:59', 'America/New_York', '2026-04-01T03:59:59.000Z'],
   ])('%s in %s is %s', (wall, zone, instant) => {
     expect(wallToInstant(wall, zone)).toBe(instant);
   });

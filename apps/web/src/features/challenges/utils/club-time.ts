@@ -3,7 +3,7 @@
 // (daylight saving included), so no time-zone library is needed.
 
 const DAY_MS = 86_400_000;
-const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const WALL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function partsFormatter(timeZone: string): Intl.DateTimeFormat {
@@ -52,21 +52,26 @@ function offsetAt(instant: number, timeZone: string): number {
 export function wallToInstant(wall: string, timeZone: string): string {
   const match = WALL.exec(wall);
   if (!match) throw new Error(`Not a wall-clock time: ${wall}`);
-  const [y, mo, d, h, mi] = match.slice(1).map(Number) as [number, number, number, number, number];
-  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, sec = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi, sec);
   // A zone changes its offset at most once around a given day: the offsets a day before and a day after
   // are the only candidates.
   const offsets = [offsetAt(asUtc - DAY_MS, timeZone), offsetAt(asUtc + DAY_MS, timeZone)];
   const shown = offsets
     .map((offset) => asUtc - offset)
-    .filter((instant) => instantToWall(new Date(instant).toISOString(), timeZone) === wall)
+    .filter((instant) => wallOf(instant, timeZone, wall.length > 16) === wall)
     .sort((a, b) => a - b);
   return new Date(shown[0] ?? asUtc - (offsets[0] as number)).toISOString();
 }
 
+function wallOf(instant: number, timeZone: string, seconds: boolean): string {
+  const w = wallParts(instant, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const minutes = `${w.year}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}`;
+  return seconds ? `${minutes}:${two(w.second)}` : minutes;
+}
+
 /** The zone's wall clock ('YYYY-MM-DDTHH:mm') at an instant. */
 export function instantToWall(iso: string, timeZone: string): string {
-  const w = wallParts(Date.parse(iso), timeZone);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${w.year}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}`;
+  return wallOf(Date.parse(iso), timeZone, false);
 }
