@@ -9,6 +9,7 @@ import { closeSpreadsheetWorkers } from './lib/spreadsheet-sheet.ts';
 import { accountActionsRoutes } from './modules/accounts/account-actions.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { challengesRoutes } from './modules/challenges/challenges.routes.ts';
 import { clubModulesRoutes } from './modules/club-modules/club-modules.routes.ts';
 import { clubJoinRoutes } from './modules/clubs/club-join.routes.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   await app.register(dashboardRoutes(deps));
   await app.register(workoutsRoutes(deps));
   await app.register(workoutsSessionsRoutes(deps));
+  await app.register(challengesRoutes(deps));
 
   if (opts.serveWeb) await registerWebStatic(app, deps.config.webDistDir);
   else app.decorate('webIndexAvailable', false);

@@ -113,4 +113,5 @@ export const CHALLENGE_MESSAGES = {
   'challenges.export.name': { en: 'Name', es: 'Nombre' },
   'challenges.export.team': { en: 'Team', es: 'Equipo' },
   'challenges.export.members': { en: 'Members', es: 'Miembros' },
+  'challenges.export.score': { en: 'Score', es: 'Puntuación' },
 } as const satisfies Record<string, { en: string; es: string }>;

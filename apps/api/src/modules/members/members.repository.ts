@@ -258,3 +258,20 @@ export async function updateMember(db: DbOrTx, clubId: number, userId: number, v
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+/** Which of `userIds` are members (or coaches) of the club, not erased: the people a club activity may enrol. */
+export async function clubMemberIds(db: DbOrTx, clubId: number, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [...userIds]),
+        eq(users.clubId, clubId),
+        isNull(users.erasedAt),
+        inArray(users.memberRole, MEMBER_ROLES),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
