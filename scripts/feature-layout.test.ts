@@ -29,7 +29,6 @@ const EXCEPTIONS: Record<string, Partial<Record<TLayer, string>>> = {
   },
   // Tables that later issues give routes and pages.
   classes: { contract: 'table only until the classes issue', web: 'table only', e2e: 'table only' },
-  challenges: { web: 'API and contract only until the challenges web work lands', e2e: 'no page until then' },
   'week-challenges': {
     contract: 'tables only until its routes land',
     web: 'tables only',

@@ -5,7 +5,7 @@ import type {
 } from '@pulseboard/contract/challenges';
 import { Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { scoreText } from '../utils/challenge-text.ts';
+import { memberCountText, scoreText } from '../utils/challenge-text.ts';
 import { TeamDot } from './team-dot.tsx';
 
 // Gold, silver and bronze for the first three ranks.
@@ -128,7 +128,7 @@ export function TeamBlock({
     >
       <BoardRow entry={team} criterion={criterion} tied={tied} large={large} showTeam={false} />
       <Typography.Text type="secondary" style={{ display: 'block', marginInlineStart: large ? 60 : 42 }}>
-        {t('challenges.teams.memberCount', { count: team.memberCount ?? members.length })}
+        {memberCountText(t, team.memberCount ?? members.length)}
       </Typography.Text>
       {members.length > 0 && (
         <Flex vertical style={{ marginInlineStart: large ? 32 : 20, paddingBlockEnd: 4 }}>

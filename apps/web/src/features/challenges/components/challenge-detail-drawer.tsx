@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/list-states.tsx';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
+import { useViewActive } from '../../../hooks/use-view-active.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useEndChallenge } from '../api/end-challenge.ts';
 import { useChallenge } from '../api/get-challenge.ts';
@@ -37,13 +38,15 @@ export function ChallengeDetailDrawer({
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const navigate = useNavigate();
+  // The drawer sits outside the page: hidden with its page when another view is shown (the board).
+  const active = useViewActive();
   const query = useChallenge(clubId, challengeId);
   const end = useEndChallenge(clubId);
   const challenge = query.data;
 
   return (
     <Drawer
-      open={challengeId !== undefined}
+      open={challengeId !== undefined && active}
       title={challenge?.name ?? t('challenges.detail')}
       onClose={onClose}
       size={isMobile ? '100%' : 760}

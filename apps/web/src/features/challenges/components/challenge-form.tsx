@@ -105,7 +105,7 @@ export function ChallengeForm({
           />
         </Form.Item>
       )}
-      <Form.Item name="zones" label={t('challenges.field.zones')} rules={rules('zones')}>
+      <Form.Item name="zones" label={t('challenges.field.zones')} rules={rules('zones')} validateFirst>
         <Checkbox.Group
           options={CHALLENGE_ZONES.map((z) => ({ value: z, label: zoneName(t, z, wording) }))}
         />

@@ -15,6 +15,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useAddTeam } from '../api/add-team.ts';
 import { useBalanceTeams } from '../api/balance-teams.ts';
 import { useRemoveTeam } from '../api/remove-team.ts';
+import { memberCountText } from '../utils/challenge-text.ts';
 import { TeamDot } from './team-dot.tsx';
 
 // Distinct colours offered in turn to each new team; any other can be picked.
@@ -51,7 +52,7 @@ export function ChallengeTeamsCard({
                   {team.name}
                 </Typography.Text>
                 <Typography.Text type="secondary" style={{ flex: 'none' }}>
-                  {t('challenges.teams.memberCount', { count: team.memberCount })}
+                  {memberCountText(t, team.memberCount)}
                 </Typography.Text>
                 {canManage && (
                   <Popconfirm

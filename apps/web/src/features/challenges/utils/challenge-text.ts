@@ -41,6 +41,10 @@ export function scoreText(t: TFunction, criterion: TChallengeCriterion, score: n
   return t(`challenges.unit.${criterion}.${score === 1 ? 'one' : 'other'}`, { value });
 }
 
+/** "1 member", "3 members". */
+export const memberCountText = (t: TFunction, count: number) =>
+  t(`challenges.teams.memberCount.${count === 1 ? 'one' : 'other'}`, { count });
+
 /** How the winner is found, in the words members read: the criterion, the team rule, what counts. */
 export function criterionExplained(
   t: TFunction,
