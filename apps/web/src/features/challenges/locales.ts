@@ -130,6 +130,7 @@ const en = {
   'challenges.mine.noCurrent': 'You are not in a running or upcoming challenge.',
   'challenges.mine.noPast': 'No past challenges yet.',
   'challenges.mine.rank': 'Your rank',
+  'challenges.mine.score': 'Your score',
   'challenges.mine.rankOf': '{rank} of {count}',
   'challenges.mine.teamStanding': 'Team rank {rank} of {count} · {score}',
 };
@@ -266,6 +267,7 @@ const es: Record<keyof typeof en, string> = {
   'challenges.mine.noCurrent': 'No participas en ningún reto en curso ni próximo.',
   'challenges.mine.noPast': 'Aún no hay retos pasados.',
   'challenges.mine.rank': 'Tu posición',
+  'challenges.mine.score': 'Tu puntuación',
   'challenges.mine.rankOf': '{rank} de {count}',
   'challenges.mine.teamStanding': 'Equipo: puesto {rank} de {count} · {score}',
 };

@@ -127,7 +127,8 @@ export function TeamBlock({
       }}
     >
       <BoardRow entry={team} criterion={criterion} tied={tied} large={large} showTeam={false} />
-      <Typography.Text type="secondary" style={{ display: 'block', marginInlineStart: large ? 60 : 42 }}>
+      {/* Under the team's name: past the rank badge (its size plus 12) and the row's gap. */}
+      <Typography.Text type="secondary" style={{ display: 'block', marginInlineStart: large ? 72 : 54 }}>
         {memberCountText(t, team.memberCount ?? members.length)}
       </Typography.Text>
       {members.length > 0 && (

@@ -23,7 +23,7 @@ export function BoardHeader({ board, large = false }: { board: TBoard; large?: b
         <Tag color={STATUS_COLORS[board.status]} style={{ fontSize: large ? 15 : undefined }}>
           {t(`challenges.status.${board.status}`)}
         </Tag>
-        <Tag>{t(`challenges.typeName.${board.type}`)}</Tag>
+        <Tag style={{ fontSize: large ? 15 : undefined }}>{t(`challenges.typeName.${board.type}`)}</Tag>
         <Typography.Text>{periodText(board)}</Typography.Text>
         <Typography.Text type="secondary">
           {t('challenges.timesIn', { zone: board.timezone })}

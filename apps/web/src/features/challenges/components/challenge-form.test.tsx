@@ -64,7 +64,8 @@ function openForm(challenge?: TChallengeListItem) {
 
 const submit = () => fireEvent.submit(screen.getByTestId('challenge-form'));
 
-describe('challenge form validation', () => {
+// antd's form renders slowly on a busy machine: a generous limit, as a hang still fails.
+describe('challenge form validation', { timeout: 20_000 }, () => {
   it('names every required field with SPEC.md section 5’s messages and sends nothing', async () => {
     openForm();
     expect(screen.getByText('Start and end are on the club’s clock: America/New_York')).toBeTruthy();

@@ -2,6 +2,7 @@ import type { TChallengeDetail } from '@pulseboard/contract/challenges';
 import { Descriptions, Flex, Tag, Typography } from 'antd';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { WordingContext } from '../../../hooks/use-wording.ts';
 import {
   criterionExplained,
@@ -16,11 +17,14 @@ export function ChallengeSummary({ challenge }: { challenge: TChallengeDetail })
   const { t } = useTranslation();
   const wording = useContext(WordingContext);
   const explained = criterionExplained(t, challenge);
+  // A phone has no room for a column of labels: each label goes above its value.
+  const layout = useIsMobile() ? 'vertical' : 'horizontal';
   return (
     <Descriptions
       size="small"
       column={1}
       bordered
+      layout={layout}
       data-testid="challenge-summary"
       items={[
         {

@@ -130,7 +130,7 @@ function AddTeamForm({ clubId, challengeId, color }: { clubId: number; challenge
   });
   return (
     <Form {...formProps} layout="vertical" data-testid="team-form">
-      <Flex wrap gap={8} align="start">
+      <Flex wrap gap={8} align="end">
         <Form.Item
           name="name"
           label={t('challenges.teams.name')}
@@ -148,11 +148,9 @@ function AddTeamForm({ clubId, challengeId, color }: { clubId: number; challenge
         >
           <ColorPicker disabledAlpha presets={[{ label: t('challenges.teams.colors'), colors: PALETTE }]} />
         </Form.Item>
-        <Form.Item label=" " style={{ marginBottom: 0 }}>
-          <Button type="primary" htmlType="submit" loading={saving} data-testid="team-add">
-            {t('challenges.teams.add')}
-          </Button>
-        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving} data-testid="team-add">
+          {t('challenges.teams.add')}
+        </Button>
       </Flex>
     </Form>
   );

@@ -1,4 +1,4 @@
-import { CHALLENGE_CRITERION_LABELS, type TMyChallenge } from '@pulseboard/contract/challenges';
+import type { TMyChallenge } from '@pulseboard/contract/challenges';
 import { Card, Col, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyList, LoadError } from '../../../components/list-states.tsx';
@@ -73,10 +73,7 @@ function MyChallengeCard({ challenge: c }: { challenge: TMyChallenge }) {
             />
           </Col>
           <Col xs={12}>
-            <Statistic
-              title={t(CHALLENGE_CRITERION_LABELS[c.criterion])}
-              value={scoreText(t, c.criterion, c.score)}
-            />
+            <Statistic title={t('challenges.mine.score')} value={scoreText(t, c.criterion, c.score)} />
           </Col>
         </Row>
         {c.team && (
@@ -94,10 +91,15 @@ function MyChallengeCard({ challenge: c }: { challenge: TMyChallenge }) {
             </Typography.Text>
           </Flex>
         )}
-        <Typography.Text type="secondary">
-          {explained.rule} {explained.teamRule}{' '}
-          {t('challenges.board.zones', { zones: zonesText(t, c.zones) })}
-        </Typography.Text>
+        <Flex vertical gap={2}>
+          <Typography.Text strong>
+            {t('challenges.board.winner', { criterion: explained.label })}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            {explained.rule} {explained.teamRule}{' '}
+            {t('challenges.board.zones', { zones: zonesText(t, c.zones) })}
+          </Typography.Text>
+        </Flex>
       </Flex>
     </Card>
   );

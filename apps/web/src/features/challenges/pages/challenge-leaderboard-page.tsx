@@ -3,6 +3,7 @@ import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/list-states.tsx';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useChallengeBoard } from '../api/get-challenge-board.ts';
 import { BoardViewSwitch, useBoardView } from '../components/board-view-switch.tsx';
@@ -25,6 +26,7 @@ export function ChallengeLeaderboardPage({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const isMobile = useIsMobile();
   const [view, setView] = useBoardView();
   const board = useChallengeBoard(clubId, challengeId, view);
   const data = board.data;
@@ -40,8 +42,13 @@ export function ChallengeLeaderboardPage({
       styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: 8 } }}
       extra={
         backPath && (
-          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(backPath)}>
-            {t('challenges.board.back')}
+          // On a phone the icon alone, so the challenge's name keeps the width.
+          <Button
+            icon={<ArrowLeftOutlined />}
+            aria-label={t('challenges.board.back')}
+            onClick={() => void navigate(backPath)}
+          >
+            {isMobile ? null : t('challenges.board.back')}
           </Button>
         )
       }
