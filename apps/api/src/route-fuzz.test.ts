@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import type { TRouteEntry } from './plugins/access-guard.ts';
-import { sampleOf, shapeOf } from './test-support/schema-samples.ts';
+import { sampleFields, sampleOf, shapeOf } from './test-support/schema-samples.ts';
 import { useTestApp } from './test-support/use-test-app.ts';
 
 // Walks the whole route table and sends hostile values into every path parameter, query field and body
@@ -82,9 +82,7 @@ function probesOf(route: TRouteEntry): TProbe[] {
   const query = Object.fromEntries(
     Object.entries(queryShape).map(([k, s]) => [k, encodeURIComponent(String(sampleOf(s)))]),
   );
-  const body = bodyShape
-    ? Object.fromEntries(Object.entries(bodyShape).map(([k, s]) => [k, sampleOf(s)]))
-    : undefined;
+  const body = bodyShape ? sampleFields(route.schema.body as ZodType, bodyShape) : undefined;
   const base = { route: `${route.method} ${route.url}`, method: route.method };
   const probes: TProbe[] = [];
   const pathNames = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
@@ -156,7 +154,7 @@ describe('every route, fuzzed from its schema', () => {
         const schema = route.schema[part] as ZodType | undefined;
         const shape = shapeOf(schema);
         if (!schema || !shape) continue;
-        const sample = Object.entries(shape).map(([k, field]) => [k, sampleOf(field)]);
+        const sample = Object.entries(sampleFields(schema, shape));
         // Path and query values arrive as text.
         const value = Object.fromEntries(part === 'body' ? sample : sample.map(([k, v]) => [k, String(v)]));
         if (!schema.safeParse(value).success) refused.push(`${route.method} ${route.url} ${part}`);

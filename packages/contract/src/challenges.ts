@@ -172,25 +172,30 @@ export const ZChallengeListFilter = listFilter(CHALLENGE_SORT_FIELDS)
   .default({});
 export type TChallengeListFilter = z.infer<typeof ZChallengeListFilter>;
 
-/** A challenge as listed: its settings, status and counts. Times are ISO instants (UTC). */
-export const ZChallengeListItem = z.object({
-  id: z.number().int(),
+/** What every list and board shows of a challenge. Times are ISO instants (UTC). */
+const challengeHead = {
   name: z.string(),
   type: z.enum(CHALLENGE_TYPES),
-  scope: z.enum(CHALLENGE_SCOPES),
-  locationIds: z.array(z.number().int()),
-  allowMobile: z.boolean(),
+  criterion: z.enum(CHALLENGE_CRITERIA),
+  teamScoring: z.enum(TEAM_SCORINGS),
   zones: z.array(z.number().int()),
+  allowMobile: z.boolean(),
+  status: z.enum(CHALLENGE_STATUSES),
   startTime: z.string(),
   endTime: z.string(),
   /** When it ended before endTime (ended by staff, or its points target reached); null otherwise. */
   endedAt: z.string().nullable(),
-  criterion: z.enum(CHALLENGE_CRITERIA),
-  teamScoring: z.enum(TEAM_SCORINGS),
-  pointsTarget: z.number().int().nullable(),
-  status: z.enum(CHALLENGE_STATUSES),
   /** The club's time zone, in which the dates are shown and days are counted. */
   timezone: z.string(),
+  pointsTarget: z.number().int().nullable(),
+};
+
+/** A challenge as listed: its settings, status and counts. */
+export const ZChallengeListItem = z.object({
+  id: z.number().int(),
+  ...challengeHead,
+  scope: z.enum(CHALLENGE_SCOPES),
+  locationIds: z.array(z.number().int()),
   /** The opaque id of the public board /open/challenge-leaderboard/:encryptionId (rotatable). */
   shareId: z.string(),
   participantCount: z.number().int(),
@@ -292,18 +297,7 @@ export const ZChallengeBoardEntry = ZChallengeBoardMember.extend({
 export type TChallengeBoardEntry = z.infer<typeof ZChallengeBoardEntry>;
 
 const boardBase = {
-  name: z.string(),
-  type: z.enum(CHALLENGE_TYPES),
-  criterion: z.enum(CHALLENGE_CRITERIA),
-  teamScoring: z.enum(TEAM_SCORINGS),
-  zones: z.array(z.number().int()),
-  allowMobile: z.boolean(),
-  status: z.enum(CHALLENGE_STATUSES),
-  startTime: z.string(),
-  endTime: z.string(),
-  endedAt: z.string().nullable(),
-  timezone: z.string(),
-  pointsTarget: z.number().int().nullable(),
+  ...challengeHead,
   view: z.enum(CHALLENGE_BOARD_VIEWS),
   /** Best first. */
   list: z.array(ZChallengeBoardEntry),
@@ -333,18 +327,7 @@ export const ZBoardExportParams = z.object({
 export const ZMyChallenge = z.object({
   challengeId: z.number().int(),
   clubId: z.number().int(),
-  name: z.string(),
-  type: z.enum(CHALLENGE_TYPES),
-  criterion: z.enum(CHALLENGE_CRITERIA),
-  teamScoring: z.enum(TEAM_SCORINGS),
-  zones: z.array(z.number().int()),
-  allowMobile: z.boolean(),
-  status: z.enum(CHALLENGE_STATUSES),
-  startTime: z.string(),
-  endTime: z.string(),
-  endedAt: z.string().nullable(),
-  timezone: z.string(),
-  pointsTarget: z.number().int().nullable(),
+  ...challengeHead,
   participantCount: z.number().int(),
   /** The member's own rank among all participants and score. */
   rank: z.number().int(),

@@ -15,6 +15,7 @@ const STRINGS = [
   '#3462b1',
   '2024-01-15',
   '2024-01-15T08:30:00.000Z',
+  '2024-01-15T09:30:00.000Z',
   '123456',
   'https://example.com/a',
   'FUZZ1',
@@ -66,4 +67,27 @@ export function sampleOf(schema: z.ZodType): unknown {
     );
   if (schema instanceof z.ZodRecord) return {};
   return firstPassing(schema, [...STRINGS, ...NUMBERS, true]);
+}
+
+/** Every plain candidate the field accepts on its own (its sample when it is not text or a number). */
+function candidatesOf(field: z.ZodType): unknown[] {
+  const passing = [...STRINGS, ...NUMBERS].filter((c) => field.safeParse(c).success);
+  return passing.length > 0 ? passing : [sampleOf(field)];
+}
+
+/**
+ * A sample of each field of an object schema that the whole schema accepts: when a rule across fields
+ * refuses the fields' own samples (an end time after its start time), one field at a time tries its
+ * other candidates.
+ */
+export function sampleFields(schema: z.ZodType, shape: Record<string, z.ZodType>): Record<string, unknown> {
+  const sample = Object.fromEntries(Object.entries(shape).map(([k, field]) => [k, sampleOf(field)]));
+  if (schema.safeParse(sample).success) return sample;
+  for (const [k, field] of Object.entries(shape)) {
+    for (const candidate of candidatesOf(field)) {
+      const tried = { ...sample, [k]: candidate };
+      if (schema.safeParse(tried).success) return tried;
+    }
+  }
+  return sample;
 }

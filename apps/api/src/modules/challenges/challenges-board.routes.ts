@@ -82,7 +82,9 @@ export function challengesBoardRoutes(deps: TDeps): FastifyPluginAsyncZod {
           response: { 200: envelope(ZPublicChallengeBoard) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
+        // No copy in a browser or proxy: a rotated link must stop showing the board at once.
+        reply.header('cache-control', 'no-store');
         const { encryptionId } = request.params;
         return ok(await getPublicChallengeBoard(deps, encryptionId, request.query.view), request.lang);
       },

@@ -16,7 +16,13 @@ import type { TDeps } from '../../lib/deps.ts';
 import type { TSheetCell } from '../../lib/sheet-export.ts';
 import { clubPrivacyOf } from '../clubs/clubs.service.ts';
 import { findChallengeByShareId, findUserChallenges } from './challenges.repository.ts';
-import { loadChallenge, scoringOf, settleTarget, type TChallengeRow } from './challenges.service.ts';
+import {
+  challengeHeadOf,
+  loadChallenge,
+  scoringOf,
+  settleTarget,
+  type TChallengeRow,
+} from './challenges.service.ts';
 import { memberStandings, type TMemberStanding, teamStandings } from './challenges-scores.repository.ts';
 
 /** How rows are shown: names and avatars as the club's privacy allows; on a public board, no member ids. */
@@ -84,23 +90,6 @@ async function boardList(
 const viewOf = (row: TChallengeRow, view: TChallengeBoardView | undefined): TChallengeBoardView =>
   view ?? (row.type === 'team' ? 'teams' : 'members');
 
-function boardHead(row: TChallengeRow) {
-  return {
-    name: row.name,
-    type: row.type,
-    criterion: row.criterion,
-    teamScoring: row.teamScoring,
-    zones: row.zones,
-    allowMobile: row.allowMobile,
-    status: row.status,
-    startTime: row.startsAt.toISOString(),
-    endTime: row.endsAt.toISOString(),
-    endedAt: row.endedAt?.toISOString() ?? null,
-    timezone: row.timezone,
-    pointsTarget: row.pointsTarget,
-  };
-}
-
 export async function getChallengeBoard(
   deps: TDeps,
   clubId: number,
@@ -110,7 +99,7 @@ export async function getChallengeBoard(
   const row = await loadChallenge(deps, clubId, id);
   const v = viewOf(row, view);
   const show = { privacy: clubPrivacyOf(row.privacy), isPublic: false, membersHidden: false };
-  return { challengeId: row.id, ...boardHead(row), view: v, list: await boardList(deps, row, v, show) };
+  return { challengeId: row.id, ...challengeHeadOf(row), view: v, list: await boardList(deps, row, v, show) };
 }
 
 /**
@@ -130,7 +119,7 @@ export async function getPublicChallengeBoard(
   const membersHidden = privacy.hideFromPublicLeaderboards;
   const v = viewOf(row, view);
   const list = await boardList(deps, row, v, { privacy, isPublic: true, membersHidden });
-  return { clubName: row.clubName, membersHidden, ...boardHead(row), view: v, list };
+  return { clubName: row.clubName, membersHidden, ...challengeHeadOf(row), view: v, list };
 }
 
 /** The staff board as spreadsheet rows (header first) in the request's language. */
@@ -177,7 +166,7 @@ export async function getMyChallenges(deps: TDeps, userId: number): Promise<TMyC
       challengeId: row.id,
       clubId: row.clubId,
       participantCount: row.participantCount,
-      ...boardHead(row),
+      ...challengeHeadOf(row),
       rank: me?.rank ?? row.participantCount,
       score: me?.score ?? 0,
       team: myTeam

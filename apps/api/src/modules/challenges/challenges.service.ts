@@ -41,23 +41,30 @@ export const scoringOf = (row: TChallengeRow): TChallengeScoring => ({
   teamScoring: row.teamScoring,
 });
 
-export function toChallengeItem(row: TChallengeRow): TChallengeListItem {
+/** What every list and board shows of a challenge (the contract's challengeHead). */
+export function challengeHeadOf(row: TChallengeRow) {
   return {
-    id: row.id,
     name: row.name,
     type: row.type,
-    scope: row.scope,
-    locationIds: row.locationIds,
-    allowMobile: row.allowMobile,
+    criterion: row.criterion,
+    teamScoring: row.teamScoring,
     zones: row.zones,
+    allowMobile: row.allowMobile,
+    status: row.status,
     startTime: row.startsAt.toISOString(),
     endTime: row.endsAt.toISOString(),
     endedAt: row.endedAt?.toISOString() ?? null,
-    criterion: row.criterion,
-    teamScoring: row.teamScoring,
-    pointsTarget: row.pointsTarget,
-    status: row.status,
     timezone: row.timezone,
+    pointsTarget: row.pointsTarget,
+  };
+}
+
+export function toChallengeItem(row: TChallengeRow): TChallengeListItem {
+  return {
+    id: row.id,
+    ...challengeHeadOf(row),
+    scope: row.scope,
+    locationIds: row.locationIds,
     shareId: row.shareId,
     participantCount: row.participantCount,
     teamCount: row.teamCount,
