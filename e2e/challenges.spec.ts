@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dialogNamed, selectOption } from './support/antd.ts';
 import { postAs, readAs } from './support/demo-data.ts';
@@ -116,6 +117,13 @@ test('a club admin creates a team challenge, makes two teams, adds participants 
     await page.locator('.ant-segmented').getByText('Every participant').click();
     await expect(page).toHaveURL(/view=members/);
     await expect(board.getByTestId('board-row').first()).toContainText(`Red ${t}`);
+    // The export is what the board shows: every participant, with their team.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    expect(await readFile(await download.path(), 'utf8')).toContain(`Blue ${t}`);
   } finally {
     await deleteChallenge(page.request, challengeId);
   }

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyList } from '../../../components/list-states.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAddTeam } from '../api/add-team.ts';
 import { useBalanceTeams } from '../api/balance-teams.ts';
@@ -22,6 +23,8 @@ import { TeamDot } from './team-dot.tsx';
 const PALETTE = ['#1677ff', '#f5222d', '#52c41a', '#fa8c16', '#722ed1', '#13c2c2', '#eb2f96', '#a0d911'];
 
 const ignore = () => undefined;
+// The height of a vertical form label (its line and the gap below it).
+const LABEL_HEIGHT = 30;
 
 /** A team challenge's teams: add one (name, colour), remove one, and share the participants out again. */
 export function ChallengeTeamsCard({
@@ -121,6 +124,7 @@ export function ChallengeTeamsCard({
 /** Name and colour of a new team ('Please enter the team name'). */
 function AddTeamForm({ clubId, challengeId, color }: { clubId: number; challengeId: number; color: string }) {
   const { t } = useTranslation();
+  const isMobile = useIsMobile();
   const add = useAddTeam(clubId, challengeId);
   const { formProps, saving, rules } = useEntityForm({
     schema: ZChallengeTeamInput,
@@ -130,7 +134,7 @@ function AddTeamForm({ clubId, challengeId, color }: { clubId: number; challenge
   });
   return (
     <Form {...formProps} layout="vertical" data-testid="team-form">
-      <Flex wrap gap={8} align="end">
+      <Flex wrap gap={8} align="start">
         <Form.Item
           name="name"
           label={t('challenges.teams.name')}
@@ -148,7 +152,14 @@ function AddTeamForm({ clubId, challengeId, color }: { clubId: number; challenge
         >
           <ColorPicker disabledAlpha presets={[{ label: t('challenges.teams.colors'), colors: PALETTE }]} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="team-add">
+        {/* Level with the inputs below their labels; on a phone it wraps to a row of its own. */}
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={saving}
+          data-testid="team-add"
+          style={{ marginTop: isMobile ? 0 : LABEL_HEIGHT }}
+        >
           {t('challenges.teams.add')}
         </Button>
       </Flex>
