@@ -32,7 +32,6 @@ const EXCEPTIONS: Record<string, Partial<Record<TLayer, string>>> = {
     web: 'the classes screens come with the next part',
     e2e: 'the classes screens come with the next part',
   },
-  challenges: { web: 'API and contract only until the challenges web work lands', e2e: 'no page until then' },
 };
 
 const modules = readdirSync(path.join(ROOT, 'apps/api/src/modules'), { withFileTypes: true })

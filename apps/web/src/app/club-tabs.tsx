@@ -1,4 +1,5 @@
 import { ACCOUNTS_ACCESS } from '@pulseboard/contract/accounts';
+import { CHALLENGES_ACCESS } from '@pulseboard/contract/challenges';
 import { CLUB_MODULES_ACCESS, type TClubModule, type TClubModules } from '@pulseboard/contract/club-modules';
 import { CLUBS_ACCESS } from '@pulseboard/contract/clubs';
 import { DASHBOARD_ACCESS } from '@pulseboard/contract/dashboard';
@@ -27,6 +28,7 @@ import { StationsTab } from '../features/stations/components/stations-tab.tsx';
 import { StudiosTab } from '../features/studios/components/studios-tab.tsx';
 import { TrainersTab } from '../features/trainers/components/trainers-tab.tsx';
 import type { TMessageKey } from '../lib/i18n.ts';
+import { ChallengeTab } from './challenge-tab.tsx';
 
 export type TClubTab = {
   /** The tab's URL segment (kebab-case). */
@@ -48,7 +50,7 @@ export type TClubTab = {
 export const CLUB_TABS: readonly TClubTab[] = [
   { name: 'statistic', titleKey: 'clubs.tab.statistic', roles: DASHBOARD_ACCESS.clubStatistics, Component: ClubStatisticTab },
   { name: 'information', titleKey: 'clubs.tab.information', roles: CLUBS_ACCESS.read, Component: ClubInformationTab },
-  { name: 'challenge', module: 'challenges', titleKey: 'clubs.tab.challenge', roles: STAFF_ROLES },
+  { name: 'challenge', module: 'challenges', titleKey: 'clubs.tab.challenge', roles: CHALLENGES_ACCESS.read, Component: ChallengeTab },
   { name: 'leaderboard', module: 'leaderboard', titleKey: 'clubs.tab.leaderboard', roles: LEADERBOARDS_ACCESS.clubTab, Component: LeaderboardTab },
   { name: 'stations', titleKey: 'clubs.tab.stations', roles: STATIONS_ACCESS.read, Component: StationsTab },
   { name: 'members', titleKey: 'clubs.tab.members', roles: MEMBERS_ACCESS.read, Component: MembersTab },

@@ -1,5 +1,6 @@
 import type { MESSAGES } from '@pulseboard/contract/messages';
 import { accountsLocales } from '../features/accounts/locales.ts';
+import { challengesLocales } from '../features/challenges/locales.ts';
 import { clubModulesLocales } from '../features/club-modules/locales.ts';
 import { clubsLocales } from '../features/clubs/locales.ts';
 import { integrationsLocales } from '../features/integrations/locales.ts';
@@ -38,6 +39,7 @@ export const FEATURE_LOCALES = [
   workoutsLocales,
   leaderboardsLocales,
   weekChallengesLocales,
+  challengesLocales,
 ] as const;
 
 // Distributes over the union of bundles, so the result is every key of every bundle.

@@ -34,7 +34,10 @@ export type TRoutePage =
   | 'sessions'
   | 'leaderboard'
   | 'leaderboard-tv'
-  | 'leaderboard-public';
+  | 'leaderboard-public'
+  | 'challenge'
+  | 'challenge-leaderboard'
+  | 'open-challenge-leaderboard';
 
 /** Route meta of SPEC.md section 3 (title, icon, roles, noCache, affix) plus where the route lives. */
 export type TRouteMeta = {
@@ -107,7 +110,7 @@ export const ROUTE_TABLE: readonly TRouteMeta[] = [
   {
     path: '/open/challenge-leaderboard/:encryptionId',
     titleKey: 'route.challengeLeaderboard',
-    page: 'placeholder',
+    page: 'open-challenge-leaderboard',
     public: true,
     hidden: true,
     noLayout: true,
@@ -173,14 +176,14 @@ export const ROUTE_TABLE: readonly TRouteMeta[] = [
   {
     path: '/challenge/index',
     titleKey: 'route.challenge',
-    page: 'placeholder',
+    page: 'challenge',
     icon: 'challenge',
     roles: ['member'],
   },
   {
     path: '/challenge-leaderboard/:clubId/:challengeId',
     titleKey: 'route.challengeLeaderboard',
-    page: 'placeholder',
+    page: 'challenge-leaderboard',
     hidden: true,
   },
   {

@@ -34,6 +34,13 @@ const PAGES: Record<TRoutePage, TLazy> = {
     import('./routes/leaderboard-tv.tsx').then((m) => ({ Component: m.LeaderboardTvRoute })),
   'leaderboard-public': () =>
     import('./routes/leaderboard-public.tsx').then((m) => ({ Component: m.LeaderboardPublicRoute })),
+  challenge: () => import('./routes/challenge.tsx').then((m) => ({ Component: m.ChallengeRoute })),
+  'challenge-leaderboard': () =>
+    import('./routes/challenge-leaderboard.tsx').then((m) => ({ Component: m.ChallengeLeaderboardRoute })),
+  'open-challenge-leaderboard': () =>
+    import('./routes/open-challenge-leaderboard.tsx').then((m) => ({
+      Component: m.OpenChallengeLeaderboardRoute,
+    })),
 };
 
 function toRoute(meta: TRouteMeta): RouteObject {

@@ -20,6 +20,8 @@ export const clubKeys = {
   privacy: (clubId: number) => [...clubKeys.scope(clubId), 'privacy'] as const,
   integrations: (clubId: number) => [...clubKeys.scope(clubId), 'integrations'] as const,
   joinCode: (clubId: number) => [...clubKeys.scope(clubId), 'join-code'] as const,
+  /** What every page needs of a club: its time zone, wording, modules (GET /dashboard/clients/{id}/brief). */
+  brief: (clubId: number) => [...clubKeys.scope(clubId), 'brief'] as const,
   /** The club a registration link's code joins (the register page, signed out). */
   ofJoinCode: (code: string) => ['clubs', 'join', code] as const,
 };
@@ -141,4 +143,21 @@ export const weekChallengeKeys = {
   run: (clubId: number, runId: number) => [...weekChallengeKeys.all(clubId), 'run', runId] as const,
   mine: () => ['week-challenges', 'mine'] as const,
   myTemplates: () => [...weekChallengeKeys.mine(), 'templates'] as const,
+};
+
+/**
+ * Challenges of a club: the tab's pages, one challenge (teams, participants), its board per view. Every
+ * change refreshes them all with `all(clubId)`. `mine` is the member's own page; `publicBoard` the open
+ * board of a share id (no club known, no session).
+ */
+export const challengeKeys = {
+  all: (clubId: number) => [...clubKeys.scope(clubId), 'challenges'] as const,
+  list: (clubId: number, query: object) => [...challengeKeys.all(clubId), 'list', query] as const,
+  detail: (clubId: number, challengeId: number) =>
+    [...challengeKeys.all(clubId), 'detail', challengeId] as const,
+  board: (clubId: number, challengeId: number, view: string | undefined) =>
+    [...challengeKeys.all(clubId), 'board', challengeId, view ?? 'default'] as const,
+  mine: () => ['challenges', 'mine'] as const,
+  publicBoard: (shareId: string, view: string | undefined) =>
+    ['public-challenge-board', shareId, view ?? 'default'] as const,
 };

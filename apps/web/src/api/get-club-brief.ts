@@ -1,0 +1,20 @@
+import type { TClubBrief } from '@pulseboard/contract/clubs';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../lib/http.ts';
+import { clubKeys } from '../lib/query-keys.ts';
+
+/** GET /dashboard/clients/{id}/brief: the club's time zone, wording and modules; every role of the club may ask. */
+export function getClubBrief(clubId: number, signal?: AbortSignal) {
+  return request<TClubBrief>(`/dashboard/clients/${clubId}/brief`, { signal });
+}
+
+export const clubBriefQueryOptions = (clubId: number) =>
+  queryOptions({
+    queryKey: clubKeys.brief(clubId),
+    queryFn: ({ signal }) => getClubBrief(clubId, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useClubBrief(clubId: number) {
+  return useQuery({ ...clubBriefQueryOptions(clubId), enabled: clubId > 0 });
+}

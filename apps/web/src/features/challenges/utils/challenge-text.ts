@@ -1,0 +1,80 @@
+import {
+  CHALLENGE_CRITERION_LABELS,
+  CHALLENGE_CRITERION_RULES,
+  CHALLENGE_TEAM_SCORING_RULES,
+  CHALLENGE_ZONES,
+  type TChallengeCriterion,
+  type TChallengeStatus,
+  type TTeamScoring,
+} from '@pulseboard/contract/challenges';
+import { type TZoneWording, zoneLabel } from '@pulseboard/core/hr-zones';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { dateFormat, formatNumber } from '../../../lib/format.ts';
+import { instantToWall } from './club-time.ts';
+
+/** A status tag's colour: running stands out, ended fades. */
+export const STATUS_COLORS: Record<TChallengeStatus, string> = {
+  upcoming: 'blue',
+  running: 'green',
+  ended: 'default',
+};
+
+/** A zone's name for a person: its number and its label in the club's wording ("2 · Light"). */
+export function zoneName(t: TFunction, zone: number, wording: TZoneWording = 'standard'): string {
+  return t('challenges.zoneName', { n: zone + 1, label: t(`workouts.zone.${zoneLabel(zone, wording)}`) });
+}
+
+/** The included zones in words: "all zones", or each one's name. */
+export function zonesText(
+  t: TFunction,
+  zones: readonly number[],
+  wording: TZoneWording = 'standard',
+): string {
+  if (CHALLENGE_ZONES.every((zone) => zones.includes(zone))) return t('challenges.allZones');
+  return zones.map((zone) => zoneName(t, zone, wording)).join(', ');
+}
+
+/** A score in its criterion's unit: whole points, workouts and calories; minutes with one decimal. */
+export function scoreText(t: TFunction, criterion: TChallengeCriterion, score: number): string {
+  const value = formatNumber(score, criterion === 'minutes' || !Number.isInteger(score) ? 1 : 0);
+  return t(`challenges.unit.${criterion}.${score === 1 ? 'one' : 'other'}`, { value });
+}
+
+/** "1 member", "3 members". */
+export const memberCountText = (t: TFunction, count: number) =>
+  t(`challenges.teams.memberCount.${count === 1 ? 'one' : 'other'}`, { count });
+
+/** How the winner is found, in the words members read: the criterion, the team rule, what counts. */
+export function criterionExplained(
+  t: TFunction,
+  board: { criterion: TChallengeCriterion; type: string; teamScoring: TTeamScoring },
+) {
+  return {
+    label: t(CHALLENGE_CRITERION_LABELS[board.criterion]),
+    rule: t(CHALLENGE_CRITERION_RULES[board.criterion]),
+    teamRule: board.type === 'team' ? t(CHALLENGE_TEAM_SCORING_RULES[board.teamScoring]) : undefined,
+  };
+}
+
+/** An instant on the club's clock, in the language's date format ("03/01/2026 09:00"). */
+export function clubDateTime(iso: string, timeZone: string): string {
+  return dayjs(instantToWall(iso, timeZone)).format(`${dateFormat()} HH:mm`);
+}
+
+/** The day of an end instant on the club's clock: an end at midnight closes the day before. */
+export function clubEndDate(iso: string, timeZone: string): string {
+  const lastSecond = new Date(Date.parse(iso) - 1000).toISOString();
+  return dayjs(instantToWall(lastSecond, timeZone).slice(0, 10)).format(dateFormat());
+}
+
+/** "03/01/2026 09:00 – 03/31/2026": from the start to the last day (or the day it ended early). */
+export function periodText(c: {
+  startTime: string;
+  endTime: string;
+  endedAt: string | null;
+  timezone: string;
+}) {
+  const end = c.endedAt && Date.parse(c.endedAt) < Date.parse(c.endTime) ? c.endedAt : c.endTime;
+  return `${clubDateTime(c.startTime, c.timezone)} – ${clubEndDate(end, c.timezone)}`;
+}
