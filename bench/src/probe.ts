@@ -1,6 +1,7 @@
 // Timing of one request repeated: a probe is any call that does the request once (an HTTP request to
 // the running server, or an SQL statement on the data set), so a benchmark measured in SQL today moves
 // to HTTP by handing it another probe.
+import { readFileSync } from 'node:fs';
 import type pg from 'pg';
 
 /** Does the request once; throws when it fails. */
@@ -12,6 +13,8 @@ export interface TTimes {
   p50: number;
   p95: number;
   max: number;
+  /** CPU milliseconds a request of the process that answers (the database backend), when readable. */
+  cpu?: number;
 }
 
 const SAMPLES = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -30,16 +33,46 @@ export function timesOf(values: number[]): TTimes {
   };
 }
 
-/** `count` sequential requests after a short warm-up: what one user waits, request after request. */
-export async function timeProbe(probe: TProbe, count = SAMPLES): Promise<TTimes> {
+/**
+ * `count` sequential requests after a short warm-up: what one user waits, request after request. With
+ * `cpuOf`, also the CPU time the answering process spent a request: on a shared machine the waits
+ * grow with the load, the CPU time much less.
+ */
+export async function timeProbe(probe: TProbe, count = SAMPLES, cpuOf?: () => number | undefined) {
   for (let i = 0; i < WARM_UP; i++) await probe();
   const values: number[] = [];
+  const cpuBefore = cpuOf?.();
   for (let i = 0; i < count; i++) {
     const started = performance.now();
     await probe();
     values.push(performance.now() - started);
   }
-  return timesOf(values);
+  const cpuAfter = cpuOf?.();
+  const times: TTimes = timesOf(values);
+  if (cpuBefore !== undefined && cpuAfter !== undefined) times.cpu = (cpuAfter - cpuBefore) / count;
+  return times;
+}
+
+/** Clock ticks a second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU milliseconds (user + system) a process has used, from /proc; undefined where it cannot be read. */
+export function processCpuMs(pid: number): number | undefined {
+  try {
+    // After the command name's closing parenthesis, utime and stime are the 12th and 13th fields.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / TICKS_PER_SECOND : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The CPU meter of the backend serving `client` (a database on this machine only). */
+export async function backendCpu(client: pg.Client): Promise<() => number | undefined> {
+  const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  const pid = rows[0]?.pid ?? 0;
+  return () => processCpuMs(pid);
 }
 
 /** A signed-in request through the real server; a non-2xx answer fails the bench. */
@@ -59,7 +92,7 @@ export function httpProbe(
       body,
     });
     await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status}`);
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
   };
 }
 
@@ -72,4 +105,5 @@ export function sqlProbe(client: pg.Client, text: string, values: unknown[] = []
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 /** "p50 / p95 / max" of a row of the table. */
-export const spread = (t: TTimes) => `p50 ${ms(t.p50)}, p95 ${ms(t.p95)}, max ${ms(t.max)} (n=${t.n})`;
+export const spread = (t: TTimes) =>
+  `p50 ${ms(t.p50)}, p95 ${ms(t.p95)}, max ${ms(t.max)} (n=${t.n}${t.cpu === undefined ? '' : `; database CPU ${ms(t.cpu)} a request`})`;
