@@ -3,7 +3,7 @@
 // endpoint runs, on a connection of its own) and, once the server answers its URL, through HTTP too:
 // both are probes (probe.ts), so the SQL row shows the database's share of the HTTP one.
 import pg from 'pg';
-import { backendCpu, httpProbe, sqlProbe, type TProbe, type TTimes, timeProbe } from './probe.ts';
+import { cpuMeter, httpProbe, sqlProbe, type TProbe, type TTimes, timeProbe } from './probe.ts';
 import { login, type TServer } from './server-process.ts';
 import type { TWorkoutSet } from './workout-data.ts';
 
@@ -123,7 +123,7 @@ export async function benchBoards(set: TWorkoutSet, server: TServer): Promise<TB
     const scale = `${set.sizes.workouts.toLocaleString('en')} workouts`;
     const monthWhat = `club month leaderboard (${month.from.slice(0, 7)}, biggest club), ${scale}`;
     const challengeWhat = `running challenge standings (1,000 participants), ${scale}`;
-    const cpu = await backendCpu(client);
+    const cpu = cpuMeter(client);
     const monthProbe = sqlProbe(client, MONTH_BOARD_SQL, [set.clubId, month.from, month.to]);
     const rows: TBoardRow[] = [
       { what: monthWhat, via: 'SQL', times: await timeProbe(monthProbe, undefined, cpu) },
@@ -140,7 +140,9 @@ export async function benchBoards(set: TWorkoutSet, server: TServer): Promise<TB
       [challengeWhat, urls.challenge],
     ] as const) {
       const probe = httpProbe(url, token);
-      if (await answers(probe)) rows.push({ what, via: 'HTTP', times: await timeProbe(probe) });
+      const withServer = cpuMeter(client, server.pid === undefined ? [] : [server.pid]);
+      if (await answers(probe))
+        rows.push({ what, via: 'HTTP', times: await timeProbe(probe, undefined, withServer) });
     }
     return rows;
   } finally {

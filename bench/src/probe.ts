@@ -13,7 +13,7 @@ export interface TTimes {
   p50: number;
   p95: number;
   max: number;
-  /** CPU milliseconds a request of the process that answers (the database backend), when readable. */
+  /** CPU milliseconds a request of the processes that answer it (server, database), when readable. */
   cpu?: number;
 }
 
@@ -33,22 +33,25 @@ export function timesOf(values: number[]): TTimes {
   };
 }
 
+/** CPU milliseconds used so far by the processes it measures; undefined where they cannot be read. */
+export type TCpuMeter = () => Promise<number | undefined>;
+
 /**
  * `count` sequential requests after a short warm-up: what one user waits, request after request. With
- * `cpuOf`, also the CPU time the answering process spent a request: on a shared machine the waits
- * grow with the load, the CPU time much less.
+ * a CPU meter, also the CPU time a request of the processes that answer it: on a shared machine the
+ * waits grow with the load, the CPU time much less.
  */
-export async function timeProbe(probe: TProbe, count = SAMPLES, cpuOf?: () => number | undefined) {
+export async function timeProbe(probe: TProbe, count = SAMPLES, cpu?: TCpuMeter): Promise<TTimes> {
   for (let i = 0; i < WARM_UP; i++) await probe();
   const values: number[] = [];
-  const cpuBefore = cpuOf?.();
+  const cpuBefore = await cpu?.();
   for (let i = 0; i < count; i++) {
     const started = performance.now();
     await probe();
     values.push(performance.now() - started);
   }
-  const cpuAfter = cpuOf?.();
-  const times: TTimes = timesOf(values);
+  const cpuAfter = await cpu?.();
+  const times = timesOf(values);
   if (cpuBefore !== undefined && cpuAfter !== undefined) times.cpu = (cpuAfter - cpuBefore) / count;
   return times;
 }
@@ -57,7 +60,7 @@ export async function timeProbe(probe: TProbe, count = SAMPLES, cpuOf?: () => nu
 const TICKS_PER_SECOND = 100;
 
 /** CPU milliseconds (user + system) a process has used, from /proc; undefined where it cannot be read. */
-export function processCpuMs(pid: number): number | undefined {
+function processCpuMs(pid: number): number | undefined {
   try {
     // After the command name's closing parenthesis, utime and stime are the 12th and 13th fields.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
@@ -68,11 +71,28 @@ export function processCpuMs(pid: number): number | undefined {
   }
 }
 
-/** The CPU meter of the backend serving `client` (a database on this machine only). */
-export async function backendCpu(client: pg.Client): Promise<() => number | undefined> {
-  const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-  const pid = rows[0]?.pid ?? 0;
-  return () => processCpuMs(pid);
+/**
+ * The CPU of `pids` (a server process) and of every backend connected to `client`'s database at each
+ * reading (a database on this machine only; none without a client, as for PGlite inside the server).
+ * The pool's connections exist after the warm-up.
+ */
+export function cpuMeter(client: pg.Client | undefined, pids: number[] = []): TCpuMeter {
+  return async () => {
+    const backends = client
+      ? (
+          await client.query<{ pid: number }>(
+            'SELECT pid FROM pg_stat_activity WHERE datname = current_database()',
+          )
+        ).rows
+      : [];
+    let total = 0;
+    for (const pid of [...pids, ...backends.map((r) => r.pid)]) {
+      const used = processCpuMs(pid);
+      if (used === undefined) return undefined;
+      total += used;
+    }
+    return total;
+  };
 }
 
 /** A signed-in request through the real server; a non-2xx answer fails the bench. */
@@ -104,6 +124,6 @@ export function sqlProbe(client: pg.Client, text: string, values: unknown[] = []
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
-/** "p50 / p95 / max" of a row of the table. */
-export const spread = (t: TTimes) =>
-  `p50 ${ms(t.p50)}, p95 ${ms(t.p95)}, max ${ms(t.max)} (n=${t.n}${t.cpu === undefined ? '' : `; database CPU ${ms(t.cpu)} a request`})`;
+/** "p50 / p95 / max" of a row of the table; `per` names what the CPU time is of. */
+export const spread = (t: TTimes, per = 'a request') =>
+  `p50 ${ms(t.p50)}, p95 ${ms(t.p95)}, max ${ms(t.max)} (n=${t.n}${t.cpu === undefined ? '' : `; CPU ${ms(t.cpu)} ${per}`})`;

@@ -127,7 +127,7 @@ function workoutSetLines(result: TWorkoutSetResult): TLine[] {
   for (const row of result.ingest) {
     lines.push([
       `ingest, batches of 100 one-hour 1 Hz workouts, ${row.db} (over ${row.over})`,
-      `${row.workoutsPerSecond.toFixed(0)} workouts/s; ${spread(row.batch)} a batch`,
+      `${row.workoutsPerSecond.toFixed(0)} workouts/s; a batch ${spread(row.batch, 'a workout')}`,
       '',
       null,
     ]);

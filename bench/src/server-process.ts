@@ -11,6 +11,8 @@ export interface TServer {
   url: string;
   /** The PostgreSQL database the server runs on (PostgreSQL runs only). */
   databaseUrl?: string;
+  /** The server's process id (its CPU time is read from /proc). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export async function startApiServer(
   return {
     url: `http://127.0.0.1:${port}`,
     databaseUrl: env.DATABASE_URL,
+    pid: child.pid,
     async stop() {
       await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });

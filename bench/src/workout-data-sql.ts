@@ -116,20 +116,23 @@ export const INSERT_WORKOUTS_PART = `
   FROM scored
   ORDER BY start_time`;
 
-/** A running individual challenge of one location, counting zones 3-5 and station workouts only. */
+/**
+ * A running individual challenge of club $1 at location $3 for the members $4, counting zones 3-5 and
+ * station workouts only: from 27 days before the data set's last day $2 to 30 days after it.
+ */
 export const INSERT_CHALLENGE = `
   WITH ch AS (
     INSERT INTO challenges (club_id, name, type, scope, allow_mobile, zones, starts_at, ends_at, criterion, share_id)
     SELECT c.id, 'Bench challenge', 'individual', 'locations', false, '{2,3,4}',
-      $2::date::timestamp AT TIME ZONE c.timezone, ($3::date + 1)::timestamp AT TIME ZONE c.timezone, 'points',
-      replace(gen_random_uuid()::text, '-', '')
+      ($2::date - 27)::timestamp AT TIME ZONE c.timezone, ($2::date + 31)::timestamp AT TIME ZONE c.timezone,
+      'points', replace(gen_random_uuid()::text, '-', '')
     FROM clubs c WHERE c.id = $1
-    RETURNING id
+    RETURNING id, starts_at
   ), loc AS (
-    INSERT INTO challenge_locations (challenge_id, location_id) SELECT ch.id, $4 FROM ch
+    INSERT INTO challenge_locations (challenge_id, location_id) SELECT ch.id, $3 FROM ch
   ), people AS (
     INSERT INTO challenge_participants (challenge_id, user_id, joined_at)
-    SELECT ch.id, p.user_id, $2::date FROM ch CROSS JOIN unnest($5::int[]) AS p(user_id)
+    SELECT ch.id, p.user_id, ch.starts_at FROM ch CROSS JOIN unnest($4::int[]) AS p(user_id)
   )
   SELECT id FROM ch`;
 

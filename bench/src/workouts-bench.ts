@@ -3,7 +3,7 @@
 // with 2,000 workouts in a year and for staff filtering by their club, over the 5,000,000-workout set.
 import pg from 'pg';
 import { hourOfSamples } from './engine.ts';
-import { httpProbe, type TTimes, timeProbe, timesOf } from './probe.ts';
+import { cpuMeter, httpProbe, type TCpuMeter, type TTimes, timeProbe, timesOf } from './probe.ts';
 import { login, startApiServer, type TDbKind, type TServer } from './server-process.ts';
 import type { TWorkoutSet } from './workout-data.ts';
 
@@ -15,7 +15,7 @@ export interface TIngestRow {
   db: TDbKind;
   /** Workouts stored per second over every batch, one batch after another. */
   workoutsPerSecond: number;
-  /** Milliseconds per batch. */
+  /** Milliseconds per batch (its `cpu`: of the server and the database, a workout). */
   batch: TTimes;
   /** What the database held besides (the 5M set, or the demo data). */
   over: string;
@@ -47,9 +47,10 @@ function ingestBody(memberIds: number[], batch: number, run: string) {
 
 type TIngestAnswer = { data?: { created?: number; items?: { status: string; errors?: unknown[] }[] } };
 
-async function ingest(baseUrl: string, token: string, memberIds: number[]) {
+async function ingest(baseUrl: string, token: string, memberIds: number[], cpu: TCpuMeter) {
   const run = `bench-${Date.now()}`;
   const times: number[] = [];
+  const cpuBefore = await cpu();
   for (let batch = 0; batch < BATCHES; batch++) {
     const body = JSON.stringify(ingestBody(memberIds, batch, run));
     const started = performance.now();
@@ -64,8 +65,12 @@ async function ingest(baseUrl: string, token: string, memberIds: number[]) {
     if (!res.ok || refused || answer.data?.created !== BATCH_SIZE)
       throw new Error(`ingest: ${res.status} ${JSON.stringify(refused ?? answer).slice(0, 400)}`);
   }
+  const cpuAfter = await cpu();
   const seconds = times.reduce((a, b) => a + b, 0) / 1000;
-  return { workoutsPerSecond: (BATCHES * BATCH_SIZE) / seconds, batch: timesOf(times) };
+  const batch = timesOf(times);
+  if (cpuBefore !== undefined && cpuAfter !== undefined)
+    batch.cpu = (cpuAfter - cpuBefore) / (BATCHES * BATCH_SIZE);
+  return { workoutsPerSecond: (BATCHES * BATCH_SIZE) / seconds, batch };
 }
 
 /** Removes what ingestion stored in the set's ingestion club, so the set stays as made. */
@@ -87,11 +92,14 @@ async function emptyIngestClub(set: TWorkoutSet) {
 /** Ingestion on the server already running over the 5M set, as the ingestion club's staff. */
 export async function benchIngestOnSet(server: TServer, set: TWorkoutSet): Promise<TIngestRow> {
   await emptyIngestClub(set);
+  const client = new pg.Client({ connectionString: set.databaseUrl });
   try {
     const token = await login(server.url, set.ingestStaffEmail);
-    const result = await ingest(server.url, token, set.ingestMemberIds);
+    await client.connect();
+    const result = await ingest(server.url, token, set.ingestMemberIds, cpuMeter(client, pids(server)));
     return { db: 'postgres', ...result, over: `${set.sizes.workouts.toLocaleString('en')} workouts` };
   } finally {
+    await client.end();
     await emptyIngestClub(set);
   }
 }
@@ -112,11 +120,14 @@ export async function benchIngestOnPglite(): Promise<TIngestRow> {
     // Scoring needs a max HR: the seeded members of club 1 have one (a birth date).
     const members = page.data.list.filter((m) => m.effectiveMaxHr !== null).map((m) => m.userId);
     if (members.length === 0) throw new Error('ingest on PGlite: no member of club 1 with a max HR');
-    return { db: 'pglite', ...(await ingest(server.url, token, members)), over: 'the demo data' };
+    const result = await ingest(server.url, token, members, cpuMeter(undefined, pids(server)));
+    return { db: 'pglite', ...result, over: 'the demo data' };
   } finally {
     await server.stop();
   }
 }
+
+const pids = (server: TServer) => (server.pid === undefined ? [] : [server.pid]);
 
 const dayStart = (day: string, back: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - back * 86_400_000).toISOString();
@@ -144,6 +155,9 @@ export async function benchWorkoutList(server: TServer, set: TWorkoutSet): Promi
     },
   ];
   const rows: TListRow[] = [];
+  const client = new pg.Client({ connectionString: set.databaseUrl });
+  await client.connect();
+  const cpu = cpuMeter(client, pids(server));
   for (const c of cases) {
     const url = `${server.url}/dashboard/workouts/page/1?pageSize=20`;
     const res = await fetch(url, {
@@ -152,8 +166,9 @@ export async function benchWorkoutList(server: TServer, set: TWorkoutSet): Promi
       body: JSON.stringify(c.body),
     });
     const page = (await res.json()) as { data?: { totalRecords: number } };
-    const times = await timeProbe(httpProbe(url, c.token, { body: c.body }), c.requests);
+    const times = await timeProbe(httpProbe(url, c.token, { body: c.body }), c.requests, cpu);
     rows.push({ what: c.what, times, total: page.data?.totalRecords ?? 0 });
   }
+  await client.end();
   return rows;
 }
