@@ -33,8 +33,16 @@ export function timesOf(values: number[]): TTimes {
   };
 }
 
-/** CPU milliseconds used so far by the processes it measures; undefined where they cannot be read. */
-export type TCpuMeter = () => Promise<number | undefined>;
+/** CPU milliseconds used so far by each process it measures; undefined where they cannot be read. */
+export type TCpuMeter = () => Promise<Map<number, number> | undefined>;
+
+/** CPU used between two readings: a process that started between them counts whole, one that ended is lost. */
+export function cpuBetween(before: Map<number, number> | undefined, after: Map<number, number> | undefined) {
+  if (!before || !after) return undefined;
+  let used = 0;
+  for (const [pid, ms] of after) used += ms - (before.get(pid) ?? 0);
+  return used;
+}
 
 /**
  * `count` sequential requests after a short warm-up: what one user waits, request after request. With
@@ -50,9 +58,9 @@ export async function timeProbe(probe: TProbe, count = SAMPLES, cpu?: TCpuMeter)
     await probe();
     values.push(performance.now() - started);
   }
-  const cpuAfter = await cpu?.();
+  const used = cpuBetween(cpuBefore, await cpu?.());
   const times = timesOf(values);
-  if (cpuBefore !== undefined && cpuAfter !== undefined) times.cpu = (cpuAfter - cpuBefore) / count;
+  if (used !== undefined) times.cpu = used / count;
   return times;
 }
 
@@ -85,13 +93,13 @@ export function cpuMeter(client: pg.Client | undefined, pids: number[] = []): TC
           )
         ).rows
       : [];
-    let total = 0;
+    const used = new Map<number, number>();
     for (const pid of [...pids, ...backends.map((r) => r.pid)]) {
-      const used = processCpuMs(pid);
-      if (used === undefined) return undefined;
-      total += used;
+      const ms = processCpuMs(pid);
+      if (ms === undefined) return undefined;
+      used.set(pid, ms);
     }
-    return total;
+    return used;
   };
 }
 

@@ -3,7 +3,7 @@
 // with 2,000 workouts in a year and for staff filtering by their club, over the 5,000,000-workout set.
 import pg from 'pg';
 import { hourOfSamples } from './engine.ts';
-import { cpuMeter, httpProbe, type TCpuMeter, type TTimes, timeProbe, timesOf } from './probe.ts';
+import { cpuBetween, cpuMeter, httpProbe, type TCpuMeter, type TTimes, timeProbe, timesOf } from './probe.ts';
 import { login, startApiServer, type TDbKind, type TServer } from './server-process.ts';
 import type { TWorkoutSet } from './workout-data.ts';
 
@@ -65,11 +65,10 @@ async function ingest(baseUrl: string, token: string, memberIds: number[], cpu: 
     if (!res.ok || refused || answer.data?.created !== BATCH_SIZE)
       throw new Error(`ingest: ${res.status} ${JSON.stringify(refused ?? answer).slice(0, 400)}`);
   }
-  const cpuAfter = await cpu();
+  const used = cpuBetween(cpuBefore, await cpu());
   const seconds = times.reduce((a, b) => a + b, 0) / 1000;
   const batch = timesOf(times);
-  if (cpuBefore !== undefined && cpuAfter !== undefined)
-    batch.cpu = (cpuAfter - cpuBefore) / (BATCHES * BATCH_SIZE);
+  if (used !== undefined) batch.cpu = used / (BATCHES * BATCH_SIZE);
   return { workoutsPerSecond: (BATCHES * BATCH_SIZE) / seconds, batch };
 }
 
