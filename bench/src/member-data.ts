@@ -109,6 +109,12 @@ const LAST = [
 const title = (s: string) => s[0]?.toUpperCase() + s.slice(1);
 const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${title(v)}'`).join(',')}]`;
 
+/** The first and last name of member number `g` (an SQL integer expression): 50 x 50 names, repeating. */
+export const memberNamesSql = (g: string) => ({
+  first: `(${sqlArray(FIRST)})[1 + ${g} % ${FIRST.length}]`,
+  last: `(${sqlArray(LAST)})[1 + (${g} / ${FIRST.length}) % ${LAST.length}]`,
+});
+
 /** Extra clubs so the members spread across clubs; returns nothing, the clubs are read back by code. */
 export const createClubsSql = (count: number) => `
   INSERT INTO clubs (name, code)
@@ -126,8 +132,8 @@ export function insertMembersSql(from: number, to: number, mainClubId: number, o
   INSERT INTO users (email, password_hash, first_name, last_name, nick_name, gender, birth_date, device_id,
     device_id_num, club_id, member_role, member_roles, verified_at)
   SELECT 'bench.m' || g || '@bench.example', '!bench',
-    (${sqlArray(FIRST)})[1 + g % ${FIRST.length}],
-    (${sqlArray(LAST)})[1 + (g / ${FIRST.length}) % ${LAST.length}],
+    ${memberNamesSql('g').first},
+    ${memberNamesSql('g').last},
     CASE WHEN g % 10 = 0 THEN 'Nick' || g END,
     CASE WHEN g % 2 = 0 THEN 'female' ELSE 'male' END,
     date '1960-01-01' + (g % 15000),

@@ -1,11 +1,14 @@
 // npm run bench: what a user feels (bytes and Lighthouse scores of the built web app) and the
 // signed-in hot path against a bare Fastify hello-world, the heart-rate engine, and member search and
 // import at scale. Not part of npm test. Prints one Markdown table, the one kept in README.md
-// (Benchmarks). BENCH_ONLY=web, api, engine or members runs one part.
+// (Benchmarks). BENCH_ONLY=web, api, engine or members runs one part; BENCH_ONLY=workouts runs the
+// workout data set's benchmarks (ingest, workout-list and boards, each also on its own).
 import { benchEngine, type TEngineRow } from './engine.ts';
 import { benchHotPath, type THotPathRow } from './hot-path.ts';
 import { benchMembers, type TMembersRow } from './members-bench.ts';
+import { spread } from './probe.ts';
 import { benchWebPages, type TWebRow } from './web-pages.ts';
+import { benchWorkoutSet, type TWorkoutSetResult, WORKOUT_SET_PARTS } from './workout-set-bench.ts';
 
 const TARGETS = {
   loginJs: 120,
@@ -19,6 +22,8 @@ const TARGETS = {
   /** p95 of a member list request, ms, by database (issue 10). */
   memberSearchMs: { postgres: 30, pglite: 20 },
   memberImportSeconds: 5,
+  /** p95 of a club's month leaderboard and of a running challenge's standings, ms (issue 12). */
+  boardMs: 50,
 };
 
 type TLine = [what: string, measured: string, target: string, met: boolean | null];
@@ -111,8 +116,39 @@ function engineLines(row: TEngineRow): TLine[] {
   ];
 }
 
+function workoutSetLines(result: TWorkoutSetResult): TLine[] {
+  const lines: TLine[] = [];
+  const { set } = result;
+  if (set) {
+    const made = set.madeNow ? 'made' : 'reused, made';
+    const what = `workout data set: ${set.sizes.workouts.toLocaleString('en')} workouts with roll-ups, postgres`;
+    lines.push([what, `${made} in ${set.fillSeconds.toFixed(0)} s`, '', null]);
+  }
+  for (const row of result.ingest) {
+    lines.push([
+      `ingest, batches of 100 one-hour 1 Hz workouts, ${row.db} (over ${row.over})`,
+      `${row.workoutsPerSecond.toFixed(0)} workouts/s; a batch ${spread(row.batch, 'a workout')}`,
+      '',
+      null,
+    ]);
+  }
+  for (const row of result.lists)
+    lines.push([
+      `POST /dashboard/workouts/page/1, ${row.what} (${row.total} counted)`,
+      spread(row.times),
+      '',
+      null,
+    ]);
+  for (const row of result.boards) {
+    const met = row.times.p95 <= TARGETS.boardMs;
+    lines.push([`${row.what}, ${row.via}`, spread(row.times), `p95 <= ${TARGETS.boardMs} ms`, met]);
+  }
+  return lines;
+}
+
 const only = process.env.BENCH_ONLY;
-const runs = (part: 'web' | 'api' | 'engine' | 'members') => !only || only === part;
+const runs = (part: 'web' | 'api' | 'engine' | 'members' | 'workouts') => !only || only === part;
+const setPart = WORKOUT_SET_PARTS.find((part) => part === only);
 const lines: TLine[] = [];
 const explains: string[] = [];
 if (runs('engine')) lines.push(...engineLines(benchEngine()));
@@ -123,6 +159,8 @@ if (runs('members')) {
   lines.push(...memberLines(rows));
   for (const row of rows) if (row.explain) explains.push(row.explain);
 }
+if (runs('workouts') || setPart)
+  lines.push(...workoutSetLines(await benchWorkoutSet(setPart ? [setPart] : undefined)));
 
 const mark = (met: boolean | null) => (met === null ? '' : met ? 'yes' : 'NO');
 console.log(`\n| measure | result | target | met |\n| --- | --- | --- | --- |`);

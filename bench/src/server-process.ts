@@ -11,6 +11,8 @@ export interface TServer {
   url: string;
   /** The PostgreSQL database the server runs on (PostgreSQL runs only). */
   databaseUrl?: string;
+  /** The server's process id (its CPU time is read from /proc). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -56,12 +58,14 @@ export type TDbKind = 'pglite' | 'postgres';
 
 /**
  * The production server (`npm start` without the build step) with demo data, on PGlite in a fresh
- * folder or on a throwaway PostgreSQL database that is dropped on stop.
+ * folder or on a throwaway PostgreSQL database that is dropped on stop; or, given `databaseUrl`, on
+ * that PostgreSQL database, which stays (a data set kept between runs).
  */
 export async function startApiServer(
   kind: TDbKind,
   port: number,
   extraArgs: string[] = [],
+  databaseUrl?: string,
 ): Promise<TServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pulseboard-bench-'));
   const env: Record<string, string> = {
@@ -72,7 +76,9 @@ export async function startApiServer(
     DEMO_DATA: 'on',
   };
   const dbName = `pulseboard_bench_${process.pid}_${port}`;
-  if (kind === 'postgres') {
+  const throwaway = kind === 'postgres' && !databaseUrl;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (throwaway) {
     await adminQuery(`DROP DATABASE IF EXISTS ${dbName}`);
     await adminQuery(`CREATE DATABASE ${dbName}`);
     const url = new URL(PG_ADMIN_URL);
@@ -83,15 +89,17 @@ export async function startApiServer(
   return {
     url: `http://127.0.0.1:${port}`,
     databaseUrl: env.DATABASE_URL,
+    pid: child.pid,
     async stop() {
       await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });
-      if (kind === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      if (throwaway) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     },
   };
 }
 
-async function adminQuery(sql: string): Promise<void> {
+/** Runs one statement on the server's maintenance database (CREATE or DROP DATABASE). */
+export async function adminQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL });
   await client.connect();
   try {
