@@ -196,9 +196,13 @@ export const ZWorkoutListItem = ZWorkoutSummary.extend({
 });
 export type TWorkoutListItem = z.infer<typeof ZWorkoutListItem>;
 
+/** Past this many workouts in the filter the list stops counting and says "at least" (a club's year is millions). */
+export const WORKOUT_COUNT_CAP = 10_000;
 export const ZWorkoutPage = z.object({
   list: z.array(ZWorkoutListItem),
   totalRecords: z.number().int().nonnegative(),
+  /** The total is a lower bound: the count stopped at WORKOUT_COUNT_CAP (or the page asked for). */
+  totalIsLowerBound: z.boolean(),
 });
 export type TWorkoutPage = z.infer<typeof ZWorkoutPage>;
 

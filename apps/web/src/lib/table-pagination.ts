@@ -1,4 +1,5 @@
 import type { TablePaginationConfig } from 'antd';
+import { formatNumber } from './format.ts';
 import { i18n } from './i18n.ts';
 
 /** The page sizes a list offers; any other size in a URL falls back to the list's default. */
@@ -13,5 +14,25 @@ export function tablePagination(page: number, pageSize: number, total: number): 
     showSizeChanger: true,
     pageSizeOptions: [...PAGE_SIZES],
     showTotal: (count) => i18n.t('list.total', { count }),
+  };
+}
+
+type TPaginated = {
+  pagination: (total: number | undefined) => TablePaginationConfig;
+  query: { pageSize: number };
+};
+
+/**
+ * A list whose server stopped counting (a capped total, `totalIsLowerBound`): one more page stays
+ * reachable and the total reads "Total N+". Unchanged while the total is exact.
+ */
+export function withLowerBoundTotal<L extends TPaginated>(list: L, lowerBound: boolean): L {
+  if (!lowerBound) return list;
+  return {
+    ...list,
+    pagination: (total: number | undefined) => ({
+      ...list.pagination((total ?? 0) + list.query.pageSize),
+      showTotal: () => i18n.t('list.totalAtLeast', { count: formatNumber(total) }),
+    }),
   };
 }

@@ -16,6 +16,7 @@ export const en = {
   'form.unsavedLeave': 'Leave',
   'form.unsavedStay': 'Stay',
   'list.total': 'Total {count}',
+  'list.totalAtLeast': 'Total {count}+',
   'list.retry': 'Try again',
   'language.label': 'Language',
   'language.switched': 'Switch Language Success',

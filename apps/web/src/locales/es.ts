@@ -17,6 +17,7 @@ export const es: Record<TUiKey, string> = {
   'form.unsavedLeave': 'Salir',
   'form.unsavedStay': 'Quedarse',
   'list.total': 'Total {count}',
+  'list.totalAtLeast': 'Total: más de {count}',
   'list.retry': 'Reintentar',
   'common.moveDown': 'Bajar',
   'language.label': 'Idioma',

@@ -1,6 +1,5 @@
 import { and, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { totalOf, totalRows } from '../../lib/paging.ts';
 import { accountSettings } from '../accounts/accounts.table.ts';
 import { clubs } from '../clubs/clubs.table.ts';
 import { locations } from '../locations/locations.table.ts';
@@ -215,7 +214,11 @@ export type TWorkoutScope = {
 };
 
 /** A page of workouts, newest first, with the member's name and the location's, and the total in the same query. */
-export async function pageWorkouts(db: DbOrTx, scope: TWorkoutScope, paging: TPaging) {
+/**
+ * A page of workouts, newest first, and how many match counted up to `bound + 1` (a bounded scan of the
+ * index, never every workout of a club's year).
+ */
+export async function pageWorkouts(db: DbOrTx, scope: TWorkoutScope, paging: TPaging, bound: number) {
   const where: SQL | undefined = and(
     scope.userId !== undefined ? eq(workouts.userId, scope.userId) : undefined,
     scope.clubId !== undefined ? eq(workouts.clubId, scope.clubId) : undefined,
@@ -223,17 +226,26 @@ export async function pageWorkouts(db: DbOrTx, scope: TWorkoutScope, paging: TPa
     scope.from ? gte(workouts.startTime, new Date(scope.from)) : undefined,
     scope.to ? lte(workouts.startTime, new Date(scope.to)) : undefined,
   );
-  const list = await db
-    .select({ ...workoutListColumns, total: totalRows() })
-    .from(workouts)
-    .innerJoin(users, eq(users.id, workouts.userId))
-    .leftJoin(locations, eq(locations.id, workouts.locationId))
-    .where(where)
-    .orderBy(desc(workouts.startTime), desc(workouts.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
-  const totalRecords = await totalOf(list, paging.offset, () => db.$count(workouts, where));
-  return { list, totalRecords };
+  const [list, counted] = await Promise.all([
+    db
+      .select(workoutListColumns)
+      .from(workouts)
+      .innerJoin(users, eq(users.id, workouts.userId))
+      .leftJoin(locations, eq(locations.id, workouts.locationId))
+      .where(where)
+      .orderBy(desc(workouts.startTime), desc(workouts.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(workouts)
+        .where(where)
+        .limit(bound + 1)
+        .as('capped'),
+    ),
+  ]);
+  return { list, counted: counted[0]?.n ?? 0 };
 }
 
 /** One workout with its samples, the member's and location's names and the club's wording. */

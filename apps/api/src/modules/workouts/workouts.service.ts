@@ -12,6 +12,7 @@ import {
   type TWorkoutListFilter,
   type TWorkoutListItem,
   type TWorkoutPage,
+  WORKOUT_COUNT_CAP,
   WORKOUTS_ACCESS,
 } from '@pulseboard/contract/workouts';
 import { addDays, todayIn } from '@pulseboard/core/date-range';
@@ -96,11 +97,15 @@ export async function listWorkouts(
   paging: TPaging,
 ): Promise<TWorkoutPage> {
   const scope = await scopeOf(deps, caller, filter);
-  const res = await pageWorkouts(deps.db, scope, {
-    offset: pageOffset(paging.page, paging.pageSize),
-    limit: paging.pageSize,
-  });
-  return { totalRecords: res.totalRecords, list: res.list.map(toWorkoutListItem) };
+  const offset = pageOffset(paging.page, paging.pageSize);
+  // Counting stops past the cap, or past the page asked for, so the page asked for always has a total.
+  const bound = Math.max(WORKOUT_COUNT_CAP, offset + paging.pageSize);
+  const res = await pageWorkouts(deps.db, scope, { offset, limit: paging.pageSize }, bound);
+  return {
+    totalRecords: Math.min(res.counted, bound),
+    totalIsLowerBound: res.counted > bound,
+    list: res.list.map(toWorkoutListItem),
+  };
 }
 
 /** One workout with its curve (null where a sample is missing), zones and labels, for its owner or their club's staff. */

@@ -448,6 +448,25 @@ describe('reading workouts', () => {
   const detail = (id: number, who: TDemoRoleKey = 'member') =>
     call(t.app, 'GET', `/dashboard/workouts/${id}`, { token: t.tokens[who] });
 
+  it('stops counting a club’s workouts past the cap and says the total is a lower bound', async () => {
+    const from = '2001-01-01T00:00:00Z';
+    const to = '2001-12-31T00:00:00Z';
+    // 10,001 bare workouts in 2001 for a member of club 15, removed afterwards.
+    await t.deps.db.execute(sql`
+      INSERT INTO workouts (user_id, club_id, data_source, start_time, duration_seconds, client_ref)
+      SELECT ${ids.foreign}, 15, 'import', '2001-01-01T00:00:00Z'::timestamptz + g * interval '30 minutes', 600, 'cap-' || g
+      FROM generate_series(1, 10001) AS g`);
+    try {
+      const res = await page({ clubId: 15, from, to }, 'club2');
+      expect(res.body.data).toMatchObject({ totalRecords: 10_000, totalIsLowerBound: true });
+      expect(res.body.data.list).toHaveLength(100);
+      const member = await page({ memberId: ids.foreign, from, to: '2001-01-02T00:00:00Z' }, 'club2');
+      expect(member.body.data).toMatchObject({ totalRecords: 48, totalIsLowerBound: false });
+    } finally {
+      await t.deps.db.execute(sql`DELETE FROM workouts WHERE client_ref LIKE 'cap-%'`);
+    }
+  });
+
   it('lists the member’s own workouts newest first, within the range', async () => {
     const res = await page({ from: ago(24 * 60), to: ago(0) });
     expect(res.status).toBe(200);

@@ -14,7 +14,7 @@ import type { TClubTabProps } from '../../../components/club-tab.ts';
 import { FormDrawer } from '../../../components/form-drawer.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { listBody, useListState } from '../../../hooks/use-list-state.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { withLowerBoundTotal } from '../../../lib/table-pagination.ts';
 import { useMembers } from '../api/get-members.ts';
 import { MemberFilters, type TMemberFilterName } from './member-filters.tsx';
 import { MemberForm } from './member-form.tsx';
@@ -53,17 +53,7 @@ export function MembersTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
 
   // Past the count cap the total is a lower bound: one more page stays reachable, and "Total 10,000+" says so.
   const data = members.data;
-  const lowerBound = data?.totalIsLowerBound === true;
-  const tableList = {
-    ...list,
-    pagination: (total: number | undefined) => ({
-      ...list.pagination((total ?? 0) + (lowerBound ? list.query.pageSize : 0)),
-      showTotal: (count: number) =>
-        lowerBound
-          ? t('members.totalAtLeast', { count: formatNumber(data?.totalRecords) })
-          : t('list.total', { count }),
-    }),
-  };
+  const tableList = withLowerBoundTotal(list, data?.totalIsLowerBound === true);
 
   const drawerOpen = canManage && (cmd === 'create' || editing !== undefined);
   const closeDrawer = () => {

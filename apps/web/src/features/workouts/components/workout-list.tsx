@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PeriodFilter } from '../../../components/period-filter.tsx';
 import { useListState } from '../../../hooks/use-list-state.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { withLowerBoundTotal } from '../../../lib/table-pagination.ts';
 import { useWorkouts } from '../api/get-workouts.ts';
 import { periodDays, periodInstants, readPeriod } from '../utils/period.ts';
 import { WorkoutsTable } from './workouts-table.tsx';
@@ -65,10 +66,16 @@ export function WorkoutList({
         <Typography.Text type="secondary" data-testid="workouts-range">
           {t('myWorkouts.range', { from: formatDate(days.from), to: formatDate(days.to) })}
           {workouts.data &&
-            ` · ${t('myWorkouts.total', { count: formatNumber(workouts.data.totalRecords) })}`}
+            ` · ${t(workouts.data.totalIsLowerBound ? 'myWorkouts.totalAtLeast' : 'myWorkouts.total', {
+              count: formatNumber(workouts.data.totalRecords),
+            })}`}
         </Typography.Text>
       )}
-      <WorkoutsTable query={workouts} list={list} showMember={showMember} />
+      <WorkoutsTable
+        query={workouts}
+        list={withLowerBoundTotal(list, workouts.data?.totalIsLowerBound === true)}
+        showMember={showMember}
+      />
     </Flex>
   );
 }
