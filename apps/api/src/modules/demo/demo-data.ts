@@ -1,5 +1,5 @@
 import type { TRole } from '@pulseboard/contract/roles';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { clubs } from '../clubs/clubs.table.ts';
@@ -7,6 +7,7 @@ import { faqs } from '../faq/faq.table.ts';
 import { locations } from '../locations/locations.table.ts';
 import { users } from '../users/users.table.ts';
 import { seedDemoActivity } from './demo-activity.ts';
+import { seedDemoChallenges } from './demo-challenges.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -161,6 +162,13 @@ export async function seedDemoData(db: Db): Promise<void> {
         { id: 15, locationId: 3, members: 10 },
       ],
     });
+    const [club] = await tx.select({ timezone: clubs.timezone }).from(clubs).where(eq(clubs.id, 1));
+    if (club)
+      await seedDemoChallenges(tx, {
+        id: 1,
+        timezone: club.timezone,
+        memberEmail: 'member01.club1@example.com',
+      });
   });
 }
 
