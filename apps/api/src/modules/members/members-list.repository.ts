@@ -36,15 +36,16 @@ export type TMemberQuery = {
 };
 
 /**
- * How many matches of a keyword the list gathers before sorting them. A keyword of three characters or
- * more is looked up through the trigram index and its matches sorted (cost: one table row per match);
+ * How many matches of a keyword the list gathers before sorting them. A keyword with three letters or
+ * digits in a row is looked up through the trigram index and its matches sorted (one table row each);
  * a keyword matching more members than this walks the club in the list's order instead, which is fast
  * when matches are that common.
  */
 export const SEARCH_WINDOW = 30_000;
 
-// pg_trgm finds no trigram in a shorter keyword: the index cannot narrow it down.
-const TRIGRAM_MIN_LENGTH = 3;
+// pg_trgm takes trigrams from runs of letters and digits only: a keyword without three in a row (`ol`,
+// `a.b`, `%`) gives the index nothing to narrow and would read all of it.
+const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
 type TShape = TMemberQuery & { window?: number };
 
@@ -250,7 +251,7 @@ export async function pageMembers(
   };
   const window = paging.window ?? SEARCH_WINDOW;
   let rows: Awaited<ReturnType<ReturnType<typeof walkPage>['execute']>> | undefined;
-  if (q.keyword && q.keyword.length >= TRIGRAM_MIN_LENGTH) {
+  if (q.keyword && HAS_TRIGRAM.test(q.keyword)) {
     rows = await searchPage(db, JSON.stringify(skeletonOf(q, true, window))).execute(values);
     // More matches than the window: the walk in the list's order finds the page sooner.
     if (rows[0] && rows[0].counted > window) rows = undefined;
