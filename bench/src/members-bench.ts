@@ -11,7 +11,7 @@ import { pageMembers } from '../../apps/api/src/modules/members/members-list.rep
 import { createClubsSql, insertMembersSql, memberCsv, SEARCH_KEYWORD } from './member-data.ts';
 import { login, postgresReachable, startApiServer, type TDbKind, type TServer } from './server-process.ts';
 
-const PORT = 3911;
+const PORT = Number(process.env.BENCH_MEMBERS_PORT ?? 3911);
 const COUNTS: Record<TDbKind, number> = {
   postgres: Number(process.env.BENCH_MEMBERS_PG ?? 1_000_000),
   pglite: Number(process.env.BENCH_MEMBERS_PGLITE ?? 100_000),
