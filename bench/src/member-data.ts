@@ -143,8 +143,11 @@ export function insertMembersSql(from: number, to: number, mainClubId: number, o
   FROM generate_series(${from}, ${to}) g`;
 }
 
-/** A member import file of `count` rows (the template's columns), numbered from `start`. */
-export function memberCsv(count: number, start: number): string {
+/**
+ * A member import file of `count` rows (the template's columns), numbered from `start`, every member at
+ * the branch `location` (a location of the importing club: the import requires one).
+ */
+export function memberCsv(count: number, start: number, location: string): string {
   const lines = [
     'Email,First Name,Last Name,Nick Name,Gender,Birth (MM/YYYY),Weight (lb),Device ID,Location',
   ];
@@ -153,7 +156,7 @@ export function memberCsv(count: number, start: number): string {
     const last = title(LAST[Math.floor(i / FIRST.length) % LAST.length] ?? 'x');
     const month = String(1 + (i % 12)).padStart(2, '0');
     lines.push(
-      `bench.csv${i}@bench.example,${first},${last},,${i % 2 ? 'male' : 'female'},${month}/${1960 + (i % 45)},${120 + (i % 120)},0x${(0x5000000 + i).toString(16)},`,
+      `bench.csv${i}@bench.example,${first},${last},,${i % 2 ? 'male' : 'female'},${month}/${1960 + (i % 45)},${120 + (i % 120)},0x${(0x5000000 + i).toString(16)},${location}`,
     );
   }
   return `${lines.join('\n')}\n`;

@@ -1,11 +1,17 @@
 // Member search and member import at scale (issue 10): fills a database with members (1,000,000 on
 // PostgreSQL, 100,000 on PGlite by default), then measures, through HTTP, the p95 of the member list
 // (keyword search, unfiltered page 1, unfiltered page 500) and a 50,000-row CSV import end to end.
+import { MEMBER_COUNT_CAP } from '@pulseboard/contract/members';
+import { parseDeviceId } from '@pulseboard/core/device-id';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Db } from '../../apps/api/src/db/client.ts';
+import * as schema from '../../apps/api/src/db/schema.ts';
+import { pageMembers } from '../../apps/api/src/modules/members/members-list.repository.ts';
 import { createClubsSql, insertMembersSql, memberCsv, SEARCH_KEYWORD } from './member-data.ts';
 import { login, postgresReachable, startApiServer, type TDbKind, type TServer } from './server-process.ts';
 
-const PORT = 3911;
+const PORT = Number(process.env.BENCH_MEMBERS_PORT ?? 3911);
 const COUNTS: Record<TDbKind, number> = {
   postgres: Number(process.env.BENCH_MEMBERS_PG ?? 1_000_000),
   pglite: Number(process.env.BENCH_MEMBERS_PGLITE ?? 100_000),
@@ -63,23 +69,6 @@ async function listTimes(baseUrl: string, token: string, page: number, body: obj
   return times;
 }
 
-// The member list's statement as members.repository.ts built it before issue 10's list rework (keyword
-// shape), for EXPLAIN: the HTTP figures measure whatever the server runs, this plan does not follow it.
-const LIST_SQL = (keyword: boolean, offset: number) => `
-  SELECT u.id, u.email, u.first_name, u.last_name, u.nick_name, u.device_id, u.location_id, u.status,
-    lp.id, lp.barcode, count(*) OVER ()
-  FROM users u
-  LEFT JOIN pod_assignments pa ON pa.user_id = u.id AND pa.returned_at IS NULL
-  LEFT JOIN loaner_pods lp ON lp.id = pa.pod_id
-  WHERE u.club_id = 1 AND u.member_role = 'member' AND u.erased_at IS NULL
-  ${
-    keyword
-      ? `AND (u.email ILIKE $1 OR u.first_name ILIKE $1 OR u.last_name ILIKE $1 OR u.nick_name ILIKE $1
-    OR u.device_id ILIKE $1 OR (u.first_name || ' ' || u.last_name) ILIKE $1)`
-      : ''
-  }
-  ORDER BY u.first_name, u.last_name, u.id LIMIT ${PAGE_SIZE} OFFSET ${offset}`;
-
 async function fillPostgres(server: TServer, count: number): Promise<string> {
   const client = new pg.Client({ connectionString: server.databaseUrl });
   await client.connect();
@@ -90,26 +79,44 @@ async function fillPostgres(server: TServer, count: number): Promise<string> {
     for (let from = 1; from <= count; from += 100_000) {
       await client.query(insertMembersSql(from, Math.min(from + 99_999, count), 1, others));
     }
-    await client.query('ANALYZE');
+    // As autovacuum would leave a bulk-loaded table: statistics, and the visibility map that lets the
+    // list's page offsets read the index alone.
+    await client.query('VACUUM (ANALYZE) users');
     return others.join(',');
   } finally {
     await client.end();
   }
 }
 
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the statements the server runs for a list request: the API's own
+ * member list code, on its own connection, with the SQL and values it sends captured.
+ */
 async function explainSlowest(server: TServer, slowest: 'keyword' | 'page1' | 'page500'): Promise<string> {
-  const client = new pg.Client({ connectionString: server.databaseUrl });
-  await client.connect();
+  const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 1 });
   try {
-    const keyword = slowest === 'keyword';
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const db = drizzle({
+      client: pool,
+      schema,
+      logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
+    }) as unknown as Db;
     const offset = slowest === 'page500' ? 499 * PAGE_SIZE : 0;
-    const res = await client.query<{ 'QUERY PLAN': string }>(
-      `EXPLAIN (ANALYZE, BUFFERS) ${LIST_SQL(keyword, offset)}`,
-      keyword ? [`%${SEARCH_KEYWORD}%`] : [],
+    const keyword = slowest === 'keyword' ? SEARCH_KEYWORD : undefined;
+    await pageMembers(
+      db,
+      1,
+      { role: 'member', keyword, deviceIdNum: keyword ? parseDeviceId(keyword) : null },
+      { offset, limit: PAGE_SIZE, countCap: Math.max(MEMBER_COUNT_CAP, offset + PAGE_SIZE) + 1 },
     );
-    return `${slowest}:\n${res.rows.map((r) => r['QUERY PLAN']).join('\n')}`;
+    const plans: string[] = [];
+    for (const { sql, params } of statements) {
+      const res = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+      plans.push(`${sql}\n${JSON.stringify(params)}\n${res.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+    }
+    return `${slowest}:\n${plans.join('\n\n')}`;
   } finally {
-    await client.end();
+    await pool.end();
   }
 }
 
@@ -131,14 +138,16 @@ async function measure(db: TDbKind): Promise<TMembersRow> {
           server.url,
           n % 2 ? token2 : token,
           n % 2 ? 15 : 1,
-          memberCsv(rows, start),
+          memberCsv(rows, start, n % 2 ? 'Sweat Lab Central' : 'Downtown'),
         );
         if (rows === IMPORT_ROWS) importTimes.push(time);
       }
     }
     const fillSeconds = (performance.now() - started) / 1000;
     if (db === 'postgres')
-      importTimes.push(await importCsv(server.url, token2, 15, memberCsv(IMPORT_ROWS, 0)));
+      importTimes.push(
+        await importCsv(server.url, token2, 15, memberCsv(IMPORT_ROWS, 0, 'Sweat Lab Central')),
+      );
 
     const keyword = p95(await listTimes(server.url, token, 1, { keyword: SEARCH_KEYWORD }));
     const page1 = p95(await listTimes(server.url, token, 1, {}));

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -75,8 +76,9 @@ async function openPostgres(url: string): Promise<TDatabase> {
   };
 }
 
-// pg_trgm backs the member keyword search (the migration creates the extension on both databases).
-const extensions = { pg_trgm };
+// pg_trgm backs the member keyword search (the migration creates the extension on both databases);
+// btree_gin lets its trigram index lead with the club, so a search reads only the club's entries.
+const extensions = { pg_trgm, btree_gin };
 
 async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<TDatabase> {
   let release = async () => {};

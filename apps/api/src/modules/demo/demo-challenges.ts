@@ -74,16 +74,14 @@ export async function seedDemoChallenges(
       { challengeId: running.id, name: 'Green Giants', color: '#43a047' },
     ])
     .returning({ id: challengeTeams.id });
-  await tx
-    .insert(challengeParticipants)
-    .values([
-      ...members.map((m, i) => ({
-        challengeId: running.id,
-        userId: m.id,
-        teamId: teams[i % teams.length]?.id ?? null,
-      })),
-      ...members.map((m) => ({ challengeId: ended.id, userId: m.id })),
-    ]);
+  await tx.insert(challengeParticipants).values([
+    ...members.map((m, i) => ({
+      challengeId: running.id,
+      userId: m.id,
+      teamId: teams[i % teams.length]?.id ?? null,
+    })),
+    ...members.map((m) => ({ challengeId: ended.id, userId: m.id })),
+  ]);
 
   const [template] = await tx
     .insert(weekChallengeTemplates)

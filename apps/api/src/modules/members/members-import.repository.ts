@@ -86,3 +86,12 @@ export async function insertImportedMembers(db: DbOrTx, clubId: number, members:
   }
   return created;
 }
+
+/**
+ * Statistics and the visibility map of users after a bulk insert, on a database without autovacuum
+ * (PGlite): without them the member list's planner walks the whole club for a keyword and every page
+ * offset reads table rows; it also moves the trigram index's pending entries into the index proper.
+ */
+export async function tidyUsersAfterBulkInsert(db: DbOrTx) {
+  await db.execute(sql`VACUUM (ANALYZE) users`);
+}

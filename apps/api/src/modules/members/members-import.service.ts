@@ -16,6 +16,7 @@ import {
   insertImportedMembers,
   type TImportedMember,
   takenDeviceIds,
+  tidyUsersAfterBulkInsert,
 } from './members-import.repository.ts';
 import { checkImportRow, type TRowProblem } from './members-import-row.ts';
 
@@ -43,6 +44,9 @@ const SHEET = {
 } as const;
 
 type TCandidate = { row: number; member: TImportedMember };
+
+// An import this large changes the member list's plans: PGlite, which has no autovacuum, is told.
+const BULK_ROWS = 1000;
 
 /**
  * Imports members from a spreadsheet. Every row is checked with the add form's rules (its cells as a
@@ -145,6 +149,7 @@ export async function importMembers(
     }
     throw err;
   }
+  if (created >= BULK_ROWS && deps.database.kind === 'pglite') await tidyUsersAfterBulkInsert(deps.db);
   const rejected = [...problems.entries()]
     .sort(([a], [b]) => a - b)
     .map(([row, errors]) => ({ row, errors }));

@@ -21,11 +21,11 @@ import { isClubLocation } from '../locations/locations.repository.ts';
 import {
   findMember,
   insertMember,
-  pageMembers,
   type TMemberRow,
   type TMemberValues as TRowValues,
   updateMember,
 } from './members.repository.ts';
+import { pageMembers } from './members-list.repository.ts';
 
 // Field by field, not `{ ...rest }` of the row: an object rest that leaves keys out runs in V8's slow
 // runtime path (7.6% of the member page's CPU in the bench's profile), and naming each field keeps

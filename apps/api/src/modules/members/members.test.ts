@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
+import { pageMembers, type TMemberQuery } from './members-list.repository.ts';
 
 const t = useTestApp();
 
@@ -95,6 +96,33 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
     expect(byName.body.data.list[0]).toMatchObject({ name: 'Mia Member', podId: null });
     expect((await page({ keyword: 'MEMBER@EXAMPLE' })).body.data.totalRecords).toBe(1);
     expect((await page({ keyword: '%' })).body.data.totalRecords).toBe(0);
+  });
+
+  it('finds the same page and total through the trigram search as through the walk in list order', async () => {
+    const shapes: TMemberQuery[] = [
+      { role: 'member', keyword: 'example' },
+      { role: 'member', keyword: 'EXAMPLE', hasPod: false, sortField: 'email', sortOrder: 'descend' },
+      { role: 'member', keyword: 'exa', verified: true, sortField: 'createdAt' },
+      { role: 'member', keyword: 'example', status: 'enabled', sortField: 'deviceId', sortOrder: 'descend' },
+      { role: 'coach', keyword: 'example' },
+    ];
+    for (const q of shapes) {
+      for (const offset of [0, 2, 500]) {
+        const paging = { offset, limit: 3, countCap: 10_001 };
+        // A window of 2 is too small for these keywords: the walk answers.
+        const walked = await pageMembers(t.deps.db, 1, q, { ...paging, window: 2 });
+        const searched = await pageMembers(t.deps.db, 1, q, paging);
+        expect(searched.list.map((m) => m.id)).toEqual(walked.list.map((m) => m.id));
+        expect(searched.counted).toBe(walked.counted);
+      }
+    }
+    const all = await pageMembers(
+      t.deps.db,
+      1,
+      { role: 'member', keyword: 'example' },
+      { offset: 0, limit: 3, countCap: 10_001 },
+    );
+    expect(all.counted).toBeGreaterThan(3);
   });
 
   it('shows the pod a member holds', async () => {

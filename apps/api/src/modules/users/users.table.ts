@@ -72,13 +72,17 @@ export const users = pgTable(
   (t) => [
     index('users_club_idx').on(t.clubId),
     // The member list's default order, so page 1 and page 500 read the index instead of sorting.
-    index('users_club_role_name_idx').on(t.clubId, t.memberRole, t.firstName, t.lastName, t.id),
+    // Partial on erased_at IS NULL, the list's own filter: a deep page then reads the index alone.
+    index('users_club_role_name_idx')
+      .on(t.clubId, t.memberRole, t.firstName, t.lastName, t.id)
+      .where(sql`erased_at IS NULL`),
     // One sensor per member within a club; erased members give theirs up.
     uniqueIndex('users_club_device_uq')
       .on(t.clubId, t.deviceIdNum)
       .where(sql`device_id_num IS NOT NULL AND erased_at IS NULL`),
     // Keyword search (email, names, nickname) as one trigram index; see memberSearchText in members.repository.ts.
-    index('users_search_trgm_idx').using('gin', sql`${MEMBER_SEARCH_TEXT} gin_trgm_ops`),
+    // Led by the club (btree_gin), so a club's matches are found without a second index on the club.
+    index('users_search_trgm_idx').using('gin', t.clubId, sql`${MEMBER_SEARCH_TEXT} gin_trgm_ops`),
   ],
 );
 
