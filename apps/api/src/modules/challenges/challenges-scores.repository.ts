@@ -121,7 +121,11 @@ export type TMemberStanding = {
   team_color: string | null;
 };
 
-/** Every participant with their score, rank overall and rank within their team, best first. */
+/**
+ * Every participant with their score, rank overall and rank within their team, best first. The names'
+ * LIMIT 1 keeps them a lookup by primary key per participant: as a plain join the planner hashes the
+ * whole users table (25,000 rows in bench/) for 1,000 names.
+ */
 export async function memberStandings(db: DbOrTx, s: TChallengeScoring) {
   const result = await db.execute(sql`
     WITH ${scoresCte(s)}
@@ -130,8 +134,6 @@ export async function memberStandings(db: DbOrTx, s: TChallengeScoring) {
       (rank() OVER (PARTITION BY s.team_id ORDER BY s.score DESC))::int AS team_rank,
       u.first_name, u.last_name, u.nick_name, u.avatar, t.name AS team_name, t.color AS team_color
     FROM scores s
-    -- LIMIT keeps this a lookup by primary key per participant: as a plain join the planner hashes
-    -- the whole users table (25,000 rows) for 1,000 names.
     CROSS JOIN LATERAL (
       SELECT u.id, u.first_name, u.last_name, u.nick_name, u.avatar FROM users u WHERE u.id = s.user_id LIMIT 1
     ) u
