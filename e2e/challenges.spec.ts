@@ -120,7 +120,7 @@ test('a club admin creates a team challenge, makes two teams, adds participants 
     // The export is what the board shows: every participant, with their team.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
+      page.locator('#root').getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     expect(await readFile(await download.path(), 'utf8')).toContain(`Blue ${t}`);

@@ -44,9 +44,11 @@ export function ChallengeDetailDrawer({
   const end = useEndChallenge(clubId);
   const challenge = query.data;
 
+  // Gone at once, not animated out, when its page is hidden: a closing drawer would linger over the board.
+  if (!active) return null;
   return (
     <Drawer
-      open={challengeId !== undefined && active}
+      open={challengeId !== undefined}
       title={challenge?.name ?? t('challenges.detail')}
       onClose={onClose}
       size={isMobile ? '100%' : 760}
