@@ -219,7 +219,7 @@ test('a coach switches to the member role: new menu, new tabs, dashboard', async
   await expect(sidebar(page).getByRole('menuitem', { name: 'My Sessions' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Switch role' }).click();
-  await page.getByRole('menuitem', { name: 'Member' }).click();
+  await clickMenuItem(page, /\bMember\b/);
   await expect(page.getByTestId('current-role')).toHaveText('Member');
   await expect(page).toHaveURL('/dashboard');
   await expect(tabs(page)).toHaveText(['Dashboard']);
