@@ -6,9 +6,12 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { clubs } from '../clubs/clubs.table.ts';
 import { locations } from '../locations/locations.table.ts';
@@ -26,6 +29,8 @@ const planFields = () => ({
   trainerId: integer('trainer_id').references(() => trainers.id),
   studioId: integer('studio_id').references(() => studios.id),
   locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+  /** The class's logo in `files` (checked by content on upload); null: none. */
+  logoFileId: uuid('logo_file_id'),
 });
 
 /**
@@ -75,6 +80,11 @@ export const classes = pgTable(
     trainerId: integer('trainer_id').references(() => trainers.id),
     studioId: integer('studio_id').references(() => studios.id),
     cancelled: boolean('cancelled').notNull().default(false),
+    logoFileId: uuid('logo_file_id'),
+    /** Set by the coach's start action; the class is live while started and not stopped. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
@@ -123,4 +133,27 @@ export const classParticipants = pgTable(
     uniqueIndex('class_participants_uq').on(t.classId, t.userId),
     index('class_participants_status_idx').on(t.classId, t.status, t.bookedAt),
   ],
+);
+
+/**
+ * The heart-rate samples of a live class while it runs, one row per participant and second, written
+ * in batches by whichever API instance received them. Every instance can rebuild a class's tiles from
+ * here, and stop turns each participant's rows into one workout through the ingestion engine, then
+ * deletes them.
+ */
+export const classLiveSamples = pgTable(
+  'class_live_samples',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Whole seconds since the class's started_at. */
+    second: integer('second').notNull(),
+    /** Beats per minute; null: the sensor sent no reading for that second. */
+    bpm: smallint('bpm'),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.userId, t.second] })],
 );
