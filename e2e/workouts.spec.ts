@@ -107,14 +107,14 @@ test.describe('my workouts', () => {
     await expect(page.getByTestId('workout-summary')).toContainText(member.name);
   });
 
-  test('a coach sees the sessions their club’s station recorded, each with its participants', async ({
-    page,
-  }) => {
+  test('a coach sees the classes they led, with attendance, each opening its summary', async ({ page }) => {
     await openAs(page, 'coach@example.com', '/sessions/index?period=last30');
     const session = page.getByTestId('session').first();
     await expect(session).toBeVisible();
-    await expect(session.getByTestId('workout-link').first()).toBeVisible();
-    await session.getByTestId('workout-link').first().click();
-    await expect(page.getByTestId('hr-curve').locator('canvas')).toBeVisible();
+    await expect(session.getByTestId('session-attendance')).toContainText(/\d+ booked/);
+    await expect(session.getByTestId('session-attendance')).toContainText(/\d+ attended/);
+    await expect(session.getByTestId('session-attendance')).toContainText(/\d+ absent/);
+    await session.getByTestId('session-summary-link').click();
+    await expect(page.getByTestId('class-summary-table')).toBeVisible();
   });
 });

@@ -1,24 +1,21 @@
 import { z } from 'zod';
 import type { TFeatureAccess } from './roles.ts';
-import { ZWorkoutListItem } from './workouts.ts';
 
 /**
- * My Sessions (SPEC.md section 2: /sessions/index, coach). Until classes exist, a session is the set of
- * workouts one of the coach's club stations recorded together: a station's workouts in start order,
- * where a workout that starts more than SESSION_GAP_MINUTES after the one before it opens a new session.
+ * My Sessions (SPEC.md section 2: /sessions/index, coach): the caller's classes with their attendance,
+ * each opening its class summary. A coach's classes are those whose trainer is linked to the coach's
+ * login (Trainers tab); a club admin's are all the club's classes (the API serves them; the page stays
+ * the coach's, as SPEC.md's route table says).
  */
 export const SESSIONS_ACCESS = {
-  read: ['coach'],
+  read: ['club', 'coach'],
   manage: [],
 } as const satisfies TFeatureAccess;
-
-/** Workouts of one station that start at most this far apart belong to the same session. */
-export const SESSION_GAP_MINUTES = 15;
 
 const zFrom = z.iso.datetime({ offset: true, error: 'validation.dateFrom' }).optional();
 const zTo = z.iso.datetime({ offset: true, error: 'validation.dateTo' }).optional();
 
-/** Body of POST /dashboard/workouts/sessions/page/{page}: sessions that started in [from, to], newest first. */
+/** Body of POST /dashboard/workouts/sessions/page/{page}: classes that start in [from, to], newest first. */
 export const ZSessionListFilter = z
   .object({ from: zFrom, to: zTo })
   .superRefine((value, ctx) => {
@@ -28,17 +25,26 @@ export const ZSessionListFilter = z
   .default({});
 export type TSessionListFilter = z.input<typeof ZSessionListFilter>;
 
-/** One session: the station that recorded it, when, and each participant's workout summary. */
+/**
+ * One class with its attendance: `booked` seats (booked or marked absent), `attended` members (a
+ * workout of theirs carries the class, walk-ins included) and `absent` seat-holders (marked absent, or
+ * booked without a workout once the class has ended).
+ */
 export const ZSession = z.object({
-  /** Stable id of the session: the station's id and its first workout's id. */
-  key: z.string(),
-  accountId: z.number().int(),
-  stationName: z.string(),
-  startTime: z.string(),
-  /** When the last participant's workout ended. */
-  endTime: z.string(),
+  classId: z.number().int(),
+  clubId: z.number().int(),
+  locationId: z.number().int().nullable(),
+  name: z.string(),
+  timeZone: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  trainerName: z.string().nullable(),
+  studioName: z.string().nullable(),
   locationName: z.string().nullable(),
-  participants: z.array(ZWorkoutListItem),
+  cancelled: z.boolean(),
+  booked: z.number().int(),
+  attended: z.number().int(),
+  absent: z.number().int(),
 });
 export type TSession = z.infer<typeof ZSession>;
 

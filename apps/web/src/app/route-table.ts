@@ -32,6 +32,7 @@ export type TRoutePage =
   | 'workouts'
   | 'workout-detail'
   | 'sessions'
+  | 'class-summary'
   | 'leaderboard'
   | 'leaderboard-tv'
   | 'leaderboard-public'
@@ -149,7 +150,12 @@ export const ROUTE_TABLE: readonly TRouteMeta[] = [
     group: 'clubs',
     hiddenOnDashboardSubdomain: true,
   },
-  { path: '/class-summary/:encryptionId', titleKey: 'route.classSummary', page: 'placeholder', hidden: true },
+  {
+    path: '/class-summary/:encryptionId',
+    titleKey: 'route.classSummary',
+    page: 'class-summary',
+    hidden: true,
+  },
   { path: '/workouts/index', titleKey: 'route.workouts', page: 'workouts', icon: 'workouts' },
   // One workout (its curve, zones and figures): opened from any workout list, never from the menu.
   {

@@ -29,6 +29,8 @@ const PAGES: Record<TRoutePage, TLazy> = {
   'workout-detail': () =>
     import('./routes/workout-detail.tsx').then((m) => ({ Component: m.WorkoutDetailRoute })),
   sessions: () => import('./routes/sessions.tsx').then((m) => ({ Component: m.SessionsRoute })),
+  'class-summary': () =>
+    import('./routes/class-summary.tsx').then((m) => ({ Component: m.ClassSummaryRoute })),
   leaderboard: () => import('./routes/leaderboard.tsx').then((m) => ({ Component: m.LeaderboardRoute })),
   'leaderboard-tv': () =>
     import('./routes/leaderboard-tv.tsx').then((m) => ({ Component: m.LeaderboardTvRoute })),

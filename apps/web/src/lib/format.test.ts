@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDuration, formatNumber, kgToLb, lbToKg } from './format.ts';
+import {
+  formatDate,
+  formatDateIn,
+  formatDuration,
+  formatNumber,
+  formatTimeIn,
+  kgToLb,
+  lbToKg,
+} from './format.ts';
 import { changeLanguage } from './i18n.ts';
 
 describe('format', () => {
@@ -43,5 +51,15 @@ describe('format', () => {
     [null, '0:00:00'],
   ])('formats %s seconds as h:m:s', (seconds, expected) => {
     expect(formatDuration(seconds)).toBe(expected);
+  });
+
+  it('formats a class instant where the class is held, whatever the browser zone', async () => {
+    // 03:30 UTC on 2 March is still 1 March, 22:30 in New York (UTC-5).
+    expect(formatDateIn('2026-03-02T03:30:00Z', 'America/New_York')).toBe('03/01/2026');
+    expect(formatTimeIn('2026-03-02T03:30:00Z', 'America/New_York')).toBe('22:30');
+    expect(formatTimeIn('2026-03-02T00:05:00Z', 'Europe/Madrid')).toBe('01:05');
+    await changeLanguage('es');
+    expect(formatDateIn('2026-03-02T03:30:00Z', 'Europe/Madrid')).toBe('02/03/2026');
+    expect(formatDateIn('nonsense', 'UTC')).toBe('');
   });
 });

@@ -45,3 +45,33 @@ export function formatDuration(totalSeconds: number | null | undefined): string 
   const s = seconds % 60;
   return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
 }
+
+/** An instant's local date and time of day in an IANA time zone (a class's), as YYYY-MM-DD and HH:mm. */
+function partsIn(iso: string, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/** An instant's date in a time zone, in the language's date format (a class's date where it is held). */
+export function formatDateIn(iso: string, timeZone: string): string {
+  if (!dayjs(iso).isValid()) return '';
+  return dayjs(partsIn(iso, timeZone).date).format(dateFormat());
+}
+
+/** An instant's time of day (HH:mm, 24 hours) in a time zone. */
+export function formatTimeIn(iso: string, timeZone: string): string {
+  if (!dayjs(iso).isValid()) return '';
+  return partsIn(iso, timeZone).time;
+}

@@ -161,3 +161,8 @@ export const challengeKeys = {
   publicBoard: (shareId: string, view: string | undefined) =>
     ['public-challenge-board', shareId, view ?? 'default'] as const,
 };
+
+/** Class summaries (the /class-summary page), under their club. */
+export const classSummaryKeys = {
+  detail: (clubId: number, classId: number) => [...clubKeys.scope(clubId), 'class-summary', classId] as const,
+};

@@ -9,6 +9,7 @@ import { classes } from '../classes/classes.table.ts';
 import { users } from '../users/users.table.ts';
 import { recordPointsOfAllWorkouts, rollUpAllWorkouts } from '../workouts/workouts.repository.ts';
 import { workouts } from '../workouts/workouts.table.ts';
+import { demoClassFields, demoClassStaffing, seatDemoClass } from './demo-class-roster.ts';
 
 const FIRST = [
   'Ana',
@@ -162,12 +163,14 @@ export async function seedDemoActivity(
       }
       members.push(row);
     }
+    const staffing = await demoClassStaffing(tx, club.id);
 
     for (let day = DAYS - 1; day >= 0; day--) {
       for (const hour of [7, 18]) {
         const startsAt = new Date(now.getTime() - day * 86_400_000);
         startsAt.setUTCHours(hour + (club.id === 1 ? 5 : -1), 0, 0, 0);
         if (startsAt.getTime() + CLASS_MINUTES * 60_000 > now.getTime()) continue;
+        const endsAt = new Date(startsAt.getTime() + CLASS_MINUTES * 60_000);
         const [cls] = await tx
           .insert(classes)
           .values({
@@ -175,11 +178,22 @@ export async function seedDemoActivity(
             locationId: club.locationId,
             name: pick(CLASS_NAMES),
             startsAt,
-            endsAt: new Date(startsAt.getTime() + CLASS_MINUTES * 60_000),
+            endsAt,
+            ...demoClassFields(staffing, startsAt, endsAt),
           })
           .returning({ id: classes.id });
         const attendees = members.filter(() => rnd() < ATTENDANCE);
         if (!cls || attendees.length === 0) continue;
+        // One or two who booked and stayed away, so the summaries and My Sessions show absences.
+        const others = members.filter((m) => !attendees.includes(m));
+        const first = others.length > 0 ? cls.id % others.length : 0;
+        const absent = others.slice(first, first + 1 + (cls.id % 2));
+        await seatDemoClass(
+          tx,
+          cls.id,
+          attendees.map((m) => m.id),
+          absent.map((m) => m.id),
+        );
         const values = [];
         for (const member of attendees) {
           const maxHr = effectiveMaxHr({ maxHr: member.max_hr, birthDate: member.birth_date }, startsAt);

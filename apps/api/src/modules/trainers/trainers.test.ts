@@ -14,7 +14,8 @@ const page = (body: unknown = {}, token = t.tokens.coach, club = 1) =>
 
 describe('trainers', () => {
   it('creates, finds, edits and deletes a trainer linked to a user of the club', async () => {
-    const coachId = await userId('coach@example.com');
+    // The demo data already links the coach to a trainer (the demo classes'); link another user of the club.
+    const coachId = await userId('location.admin@example.com');
     const created = await create({
       firstName: ' Tom ',
       lastName: 'Tempo',
@@ -29,7 +30,7 @@ describe('trainers', () => {
       lastName: 'Tempo',
       phone: '+1 (555) 123-4567',
       status: 'active',
-      user: { id: coachId, email: 'coach@example.com', name: 'Cole Coach' },
+      user: { id: coachId, email: 'location.admin@example.com', name: 'Luis Location' },
     });
 
     for (const keyword of ['tom temp', 'TEMPO', '555']) {

@@ -7,16 +7,16 @@ import { ok } from '../../lib/reply.ts';
 import { principalOf } from '../../plugins/access-guard.ts';
 import { listSessions } from './workouts-sessions.service.ts';
 
-// The club is the caller's own (a coach's), never one named in the request.
-const coaches = { access: { roles: SESSIONS_ACCESS.read, club: false } } as const;
+// The club is the caller's own (a coach's or club admin's), never one named in the request.
+const readers = { access: { roles: SESSIONS_ACCESS.read, club: false } } as const;
 
-/** My Sessions: the sessions the stations of the coach's club recorded (see workouts-sessions.service.ts). */
+/** My Sessions: the caller's classes with their attendance (see workouts-sessions.service.ts). */
 export function workoutsSessionsRoutes(deps: TDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/dashboard/workouts/sessions/page/:page',
       {
-        config: coaches,
+        config: readers,
         schema: {
           tags: ['workouts'],
           params: ZPageParams,

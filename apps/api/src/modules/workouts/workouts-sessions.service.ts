@@ -3,12 +3,14 @@ import { displayName } from '@pulseboard/core/display-name';
 import type { TDeps } from '../../lib/deps.ts';
 import { pageOffset } from '../../lib/paging.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
-import { toWorkoutListItem } from './workouts.service.ts';
-import { findSessionWorkouts, findStations, pageSessionIds } from './workouts-sessions.repository.ts';
+import { pageSessionClasses } from './workouts-sessions.repository.ts';
 
 type TPaging = { page: number; pageSize: number };
 
-/** A page of the sessions the stations of the caller's club recorded, newest first (none without a club). */
+/**
+ * A page of the caller's classes, newest first, with attendance: a coach's are the classes whose
+ * trainer is linked to their login, a club admin's all the club's (none without a club).
+ */
 export async function listSessions(
   deps: TDeps,
   caller: TPrincipal,
@@ -16,31 +18,35 @@ export async function listSessions(
   paging: TPaging,
 ): Promise<TSessionPage> {
   if (!caller.clubId) return { list: [], totalRecords: 0 };
-  const scope = { clubId: caller.clubId, from: filter?.from, to: filter?.to };
-  const page = await pageSessionIds(deps.db, scope, {
+  const scope = {
+    clubId: caller.clubId,
+    trainerUserId: caller.role === 'club' ? undefined : caller.userId,
+    from: filter?.from,
+    to: filter?.to,
+  };
+  const page = await pageSessionClasses(deps.db, scope, {
     limit: paging.pageSize,
     offset: pageOffset(paging.page, paging.pageSize),
   });
-  const rows = await findSessionWorkouts(
-    deps.db,
-    page.list.flatMap((s) => s.ids),
+  const list = page.list.map(
+    (row): TSession => ({
+      classId: row.classId,
+      clubId: row.clubId,
+      locationId: row.locationId,
+      name: row.name,
+      timeZone: row.timeZone,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      trainerName: row.trainerFirstName
+        ? displayName({ firstName: row.trainerFirstName, lastName: row.trainerLastName })
+        : null,
+      studioName: row.studioName,
+      locationName: row.locationName,
+      cancelled: row.cancelled,
+      booked: row.booked,
+      attended: row.attended,
+      absent: row.absent,
+    }),
   );
-  const byId = new Map(rows.map((r) => [r.id, r] as const));
-  const stations = await findStations(deps.db, [...new Set(page.list.map((s) => s.accountId))]);
-  const list = page.list.map((session): TSession => {
-    const members = session.ids.flatMap((id) => byId.get(id) ?? []);
-    const first = members[0];
-    const end = Math.max(...members.map((m) => m.startTime.getTime() + m.durationSeconds * 1000));
-    const station = stations.get(session.accountId);
-    return {
-      key: `${session.accountId}-${first?.id ?? 0}`,
-      accountId: session.accountId,
-      stationName: station ? displayName(station) || station.email : String(session.accountId),
-      startTime: (first?.startTime ?? new Date(0)).toISOString(),
-      endTime: new Date(Number.isFinite(end) ? end : 0).toISOString(),
-      locationName: first?.locationName ?? null,
-      participants: members.map(toWorkoutListItem),
-    };
-  });
   return { list, totalRecords: page.totalRecords };
 }

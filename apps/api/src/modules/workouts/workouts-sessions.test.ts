@@ -1,88 +1,92 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
-import { workouts } from './workouts.table.ts';
+import { classes } from '../classes/classes.table.ts';
+import { coachTrainerId, makeSummaryClass } from '../classes/classes-summary-fixture.ts';
 
 const t = useTestApp();
 
-// A day long before the demo data's workouts, so only the rows below fall in the range.
-const DAY = '2020-01-06';
-const at = (time: string) => new Date(`${DAY}T${time}:00Z`);
-const range = { from: `${DAY}T00:00:00Z`, to: `${DAY}T23:59:59Z` };
+// A week long before the demo data's classes, so only the classes made here fall in the range.
+const range = { from: '2020-01-05T00:00:00Z', to: '2020-01-12T00:00:00Z' };
 const page = (body: unknown, token = t.tokens.coach, query = '') =>
   call(t.app, 'POST', `/dashboard/workouts/sessions/page/1${query}`, { token, body });
-
-async function userId(email: string) {
-  const user = await findUserByEmail(t.deps.db, email);
-  if (!user) throw new Error(email);
-  return user.id;
-}
+type TRow = { classId: number; name: string; booked: number; attended: number; absent: number };
 
 describe('my sessions', () => {
-  it('groups a station’s workouts that start within 15 minutes of the one before, newest first', async () => {
-    const member = await userId('member@example.com');
-    const coach = await userId('coach@example.com');
-    const stationA = await userId('club.admin@example.com');
-    const stationB = await userId('location.admin@example.com');
-    const club2Station = await userId('club2.admin@example.com');
-    const row = (userIdValue: number, accountId: number | null, time: string, clubId = 1) => ({
-      userId: userIdValue,
-      clubId,
-      accountId,
-      startTime: at(time),
-      durationSeconds: 1800,
-      zoneSeconds: [600, 600, 300, 300, 0],
-      points: 40,
-      calories: 300,
-      avgHr: 130,
-      maxHr: 170,
-    });
-    await t.deps.db.insert(workouts).values([
-      row(member, stationA, '10:00'),
-      row(coach, stationA, '10:05'),
-      row(member, stationA, '10:19'), // 14 minutes after the one before: the same session
-      row(coach, stationA, '10:40'), // 21 minutes after: a new one
-      row(member, stationB, '10:02'), // another station: its own session
-      row(coach, null, '10:03'), // from the app, no station: in no session
-      row(member, club2Station, '10:01', 15), // another club's station
-    ]);
+  it('lists the classes whose trainer is the coach, newest first, with attendance; a club admin sees all', async () => {
+    const trainerId = await coachTrainerId(t);
+    const first = await makeSummaryClass(t, 'first', trainerId);
+    const later = await makeSummaryClass(t, 'later', trainerId);
+    await t.deps.db
+      .update(classes)
+      .set({ startsAt: new Date('2020-01-07T10:00:00Z'), endsAt: new Date('2020-01-07T10:45:00Z') })
+      .where(eq(classes.id, later.classId));
+    const other = await makeSummaryClass(t, 'other');
 
     const answer = await page(range);
     expect(answer.status).toBe(200);
     const { list, totalRecords } = answer.body.data;
-    expect(totalRecords).toBe(3);
-    expect(
-      list.map((s: { accountId: number; startTime: string; endTime: string; participants: unknown[] }) => [
-        s.accountId,
-        s.startTime,
-        s.endTime,
-        s.participants.length,
-      ]),
-    ).toEqual([
-      [stationA, at('10:40').toISOString(), at('11:10').toISOString(), 1],
-      [stationB, at('10:02').toISOString(), at('10:32').toISOString(), 1],
-      [stationA, at('10:00').toISOString(), at('10:49').toISOString(), 3],
+    expect(totalRecords).toBe(2);
+    // Seats: booked m0, m1, m2 and absent m3 = 4; attended m0, m1 = 2; absent m3 and m2 (booked, no workout).
+    expect(list.map((s: TRow) => [s.classId, s.name, s.booked, s.attended, s.absent])).toEqual([
+      [later.classId, 'Spin later', 4, 2, 2],
+      [first.classId, 'Spin first', 4, 2, 2],
     ]);
-    expect(list[2].participants[0]).toMatchObject({
-      userId: member,
-      durationSeconds: 1800,
-      points: 40,
-      calories: 300,
-      avgHr: 130,
-      maxHr: 170,
-      zoneSeconds: [600, 600, 300, 300, 0],
+    expect(list[0]).toMatchObject({
+      clubId: 1,
+      locationId: 1,
+      timeZone: 'America/New_York',
+      startsAt: '2020-01-07T10:00:00.000Z',
+      studioName: 'Cycle room',
+      cancelled: false,
     });
-    expect(list[2].stationName).not.toBe('');
+    expect(list[0].trainerName).not.toBeNull();
 
-    const second = await page(range, t.tokens.coach, '?pageSize=2');
-    expect(second.body.data.list).toHaveLength(2);
-    expect(second.body.data.totalRecords).toBe(3);
+    const paged = await page(range, t.tokens.coach, '?pageSize=1');
+    expect(paged.body.data.list.map((s: TRow) => s.classId)).toEqual([later.classId]);
+    expect(paged.body.data.totalRecords).toBe(2);
+
+    const admin = await page(range, t.tokens.club);
+    expect(admin.body.data.list.map((s: TRow) => s.classId)).toEqual([
+      later.classId,
+      other.classId,
+      first.classId,
+    ]);
   });
 
-  it('is the coach’s page only, and checks the range', async () => {
+  it('shows the demo classes of the coach over the last weeks', async () => {
+    const from = new Date(Date.now() - 30 * 86_400_000).toISOString();
+    const to = new Date().toISOString();
+    const answer = await page({ from, to });
+    const inRange = await t.deps.db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(
+        and(
+          eq(classes.clubId, 1),
+          gte(classes.startsAt, new Date(from)),
+          lte(classes.startsAt, new Date(to)),
+        ),
+      );
+    expect(answer.body.data.totalRecords).toBe(inRange.length);
+    expect(answer.body.data.list[0].attended).toBeGreaterThan(0);
+  });
+
+  it('is the coach’s and club admin’s only, of their own club, and checks the range in en and es', async () => {
     expect((await page(range, t.tokens.member)).status).toBe(403);
+    expect((await page(range, t.tokens.locationAdmin)).status).toBe(403);
+    const theirs = await page(range, t.tokens.club2);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data.list).toEqual([]);
     const backwards = await page({ from: range.to, to: range.from });
     expect(backwards.status).toBe(400);
+    const es = await call(t.app, 'POST', '/dashboard/workouts/sessions/page/1', {
+      token: t.tokens.coach,
+      body: { from: 'ayer' },
+      lang: 'es',
+    });
+    expect(es.status).toBe(400);
+    expect(es.body.data.fields.from).toMatch(/fecha/i);
   });
 });

@@ -1,4 +1,4 @@
-// UI strings of My Workouts, the workout detail and My Sessions; validation and server messages come from the contract.
+// UI strings of My Workouts, the workout detail and My Sessions (the coach's classes); validation and server messages come from the contract.
 const en = {
   'myWorkouts.zoneN': 'Zone {n}',
   'weeklyPai.label': 'PAI, {from} – {to}:',
@@ -56,12 +56,12 @@ const en = {
   'workoutDetail.member': 'Member',
   'workoutDetail.location': 'Location',
   'sessions.explain':
-    'A session is the set of workouts your club’s stations recorded together: workouts from one station that started within 15 minutes of each other.',
-  'sessions.empty': 'No sessions in this period',
-  'sessions.station': 'Station',
-  'sessions.start': 'Start',
-  'sessions.participants': 'Participants',
-  'sessions.participantCount': '{count} participants',
+    'The classes you led (as their trainer), newest first, with who booked, who took part and who stayed away. Open a class to see its summary.',
+  'sessions.empty': 'No classes in this period',
+  'sessions.cancelled': 'Cancelled',
+  'sessions.booked': '{count} booked',
+  'sessions.attended': '{count} attended',
+  'sessions.absent': '{count} absent',
 } as const;
 
 const es: Record<keyof typeof en, string> = {
@@ -122,12 +122,12 @@ const es: Record<keyof typeof en, string> = {
   'workoutDetail.member': 'Socio',
   'workoutDetail.location': 'Sede',
   'sessions.explain':
-    'Una sesión es el conjunto de entrenamientos que las estaciones de tu club registraron juntos: los de una misma estación que empezaron con menos de 15 minutos de diferencia.',
-  'sessions.empty': 'No hay sesiones en este periodo',
-  'sessions.station': 'Estación',
-  'sessions.start': 'Inicio',
-  'sessions.participants': 'Participantes',
-  'sessions.participantCount': '{count} participantes',
+    'Las clases que impartiste (como entrenador), de la más reciente a la más antigua, con quién reservó, quién participó y quién faltó. Abre una clase para ver su resumen.',
+  'sessions.empty': 'No hay clases en este periodo',
+  'sessions.cancelled': 'Cancelada',
+  'sessions.booked': '{count} reservas',
+  'sessions.attended': '{count} asistieron',
+  'sessions.absent': '{count} ausentes',
 };
 
 export const workoutsLocales = { en, es };

@@ -4,9 +4,9 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListTable, type TPageQuery } from '../../../components/list-table.tsx';
+import { ZoneBar } from '../../../components/zone-bar.tsx';
 import type { TListState } from '../../../hooks/use-list-state.ts';
 import { formatDate, formatDuration, formatNumber } from '../../../lib/format.ts';
-import { ZoneBar } from './zone-bar.tsx';
 
 /** The path of a workout's detail page. */
 export const workoutPath = (workoutId: number) => `/workouts/detail/${workoutId}`;

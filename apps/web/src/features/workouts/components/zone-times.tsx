@@ -1,7 +1,7 @@
 import { Flex, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { zoneShares } from '../../../components/zone-bar.tsx';
 import { formatDuration } from '../../../lib/format.ts';
-import { zoneShares } from './zone-bar.tsx';
 
 export type TZoneTime = { name: string; color: string; start: number; seconds: number };
 

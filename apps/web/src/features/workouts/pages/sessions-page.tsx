@@ -1,19 +1,20 @@
 import type { TSession } from '@pulseboard/contract/workouts-sessions';
-import { Card, Flex, List, Skeleton, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { encodeClassSummaryId } from '@pulseboard/core/class-summary-id';
+import { Card, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyList, LoadError } from '../../../components/list-states.tsx';
 import { PeriodFilter } from '../../../components/period-filter.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDateIn, formatTimeIn } from '../../../lib/format.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { useWorkoutListState } from '../components/workout-list.tsx';
-import { useWorkoutColumns } from '../components/workouts-table.tsx';
 import { periodDays, periodInstants, readPeriod } from '../utils/period.ts';
 
+const PAGE_SIZE = 10;
+
 /**
- * My Sessions (/sessions/index, coach): the sessions the club's stations recorded in a period, newest
- * first, each with its participants' summaries. Until classes exist a session is a run of one station's
- * workouts that start close together (the API's workouts-sessions.service.ts says exactly how).
+ * My Sessions (/sessions/index, coach): the classes the coach led in a period (their trainer is linked
+ * to the coach's login), newest first, with attendance; each opens its class summary.
  */
 export function SessionsPage() {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function SessionsPage() {
   const period = readPeriod(list.filters.period);
   const days = periodDays(period, { from: list.filters.from, to: list.filters.to });
   const sessions = useSessions(
-    { page: list.query.page, pageSize: 10, filter: days ? periodInstants(days) : {} },
+    { page: list.query.page, pageSize: PAGE_SIZE, filter: days ? periodInstants(days) : {} },
     { enabled: days !== undefined },
   );
   const pagination = list.pagination(sessions.data?.totalRecords);
@@ -52,17 +53,18 @@ export function SessionsPage() {
             dataSource={sessions.data?.list ?? []}
             loading={sessions.isFetching && !sessions.isPending}
             locale={{ emptyText: <EmptyList text={t('sessions.empty')} /> }}
-            rowKey="key"
+            rowKey="classId"
             pagination={
-              (sessions.data?.totalRecords ?? 0) > 10 && {
+              (sessions.data?.totalRecords ?? 0) > PAGE_SIZE && {
                 current: pagination.current,
-                pageSize: 10,
+                pageSize: PAGE_SIZE,
                 total: pagination.total,
+                showSizeChanger: false,
                 onChange: (page) =>
-                  list.onTableChange({ current: page, pageSize: 10 }, {}, {}, { action: 'paginate' }),
+                  list.onTableChange({ current: page, pageSize: PAGE_SIZE }, {}, {}, { action: 'paginate' }),
               }
             }
-            renderItem={(session) => <SessionCard session={session} />}
+            renderItem={(session) => <SessionItem session={session} />}
           />
         )}
       </Flex>
@@ -70,34 +72,41 @@ export function SessionsPage() {
   );
 }
 
-function SessionCard({ session }: { session: TSession }) {
+function SessionItem({ session }: { session: TSession }) {
   const { t } = useTranslation();
-  const columns = useWorkoutColumns(true);
-  const time = (iso: string) => dayjs(iso).format('HH:mm');
+  const { timeZone } = session;
+  const summaryPath = `/class-summary/${encodeURIComponent(
+    encodeClassSummaryId({
+      clubId: session.clubId,
+      locationId: session.locationId,
+      classId: session.classId,
+    }),
+  )}`;
+  const when = `${formatDateIn(session.startsAt, timeZone)} ${formatTimeIn(session.startsAt, timeZone)}–${formatTimeIn(session.endsAt, timeZone)}`;
   return (
-    <List.Item style={{ display: 'block' }} data-testid="session">
-      <Flex wrap gap="small" justify="space-between" style={{ marginBottom: 8 }}>
-        <Typography.Text strong>
-          {formatDate(session.startTime)} {time(session.startTime)}–{time(session.endTime)}
-        </Typography.Text>
-        <Typography.Text type="secondary">
-          {[
-            session.stationName,
-            session.locationName,
-            t('sessions.participantCount', { count: session.participants.length }),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </Typography.Text>
+    <List.Item data-testid="session" style={{ display: 'block' }}>
+      <Flex wrap gap="small" justify="space-between" align="center">
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Flex wrap gap="small" align="center">
+            <Link to={summaryPath} data-testid="session-summary-link" style={{ fontWeight: 600 }}>
+              {session.name}
+            </Link>
+            {session.cancelled ? <Tag color="red">{t('sessions.cancelled')}</Tag> : null}
+          </Flex>
+          <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+            {[when, session.studioName, session.locationName, session.trainerName]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography.Text>
+        </Flex>
+        <Flex wrap gap={4} data-testid="session-attendance">
+          <Tag>{t('sessions.booked', { count: session.booked })}</Tag>
+          <Tag color="green">{t('sessions.attended', { count: session.attended })}</Tag>
+          <Tag color={session.absent > 0 ? 'red' : undefined}>
+            {t('sessions.absent', { count: session.absent })}
+          </Tag>
+        </Flex>
       </Flex>
-      <Table
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={session.participants}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
     </List.Item>
   );
 }

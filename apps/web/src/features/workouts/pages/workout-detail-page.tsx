@@ -8,9 +8,9 @@ import { LoadError } from '../../../components/list-states.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { formatDate, formatDuration, formatNumber } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
+import { zoneName } from '../../../lib/zone-names.ts';
 import { useWorkout } from '../api/get-workout.ts';
 import { ZoneTimes } from '../components/zone-times.tsx';
-import { zoneName } from '../utils/zone-names.ts';
 
 const HrCurveChart = lazy(() =>
   import('../components/hr-curve-chart.tsx').then((m) => ({ default: m.HrCurveChart })),

@@ -1,4 +1,4 @@
-import { formatDuration } from '../../../lib/format.ts';
+import { formatDuration } from '../lib/format.ts';
 
 export type TZoneShare = { label: string; color: string; seconds: number };
 
