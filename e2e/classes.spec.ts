@@ -10,7 +10,7 @@ test.describe('class summary', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openAs(page, 'coach@example.com', '/sessions/index?period=last30');
     const session = page.getByTestId('session').first();
-    await expect(session.getByTestId('session-attendance')).toContainText('attended');
+    await expect(session.getByTestId('session-attendance')).toContainText('Attended:');
     const name = await session.getByTestId('session-summary-link').innerText();
     await session.getByTestId('session-summary-link').click();
 

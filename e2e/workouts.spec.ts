@@ -111,9 +111,9 @@ test.describe('my workouts', () => {
     await openAs(page, 'coach@example.com', '/sessions/index?period=last30');
     const session = page.getByTestId('session').first();
     await expect(session).toBeVisible();
-    await expect(session.getByTestId('session-attendance')).toContainText(/\d+ booked/);
-    await expect(session.getByTestId('session-attendance')).toContainText(/\d+ attended/);
-    await expect(session.getByTestId('session-attendance')).toContainText(/\d+ absent/);
+    await expect(session.getByTestId('session-attendance')).toContainText(/Booked: \d+/);
+    await expect(session.getByTestId('session-attendance')).toContainText(/Attended: \d+/);
+    await expect(session.getByTestId('session-attendance')).toContainText(/Absent: \d+/);
     await session.getByTestId('session-summary-link').click();
     await expect(page.getByTestId('class-summary-table')).toBeVisible();
   });

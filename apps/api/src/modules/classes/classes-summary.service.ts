@@ -36,10 +36,8 @@ export async function getClassSummary(
     throw new AppError('FORBIDDEN');
   const cls = await findSummaryClass(deps.db, clubId, classId);
   if (!cls) throw new AppError('NOT_FOUND');
-  const [workoutRows, roster] = [
-    await findClassWorkouts(deps.db, classId),
-    await findClassRoster(deps.db, classId),
-  ];
+  const workoutRows = await findClassWorkouts(deps.db, classId);
+  const roster = await findClassRoster(deps.db, classId);
   const ended = (cls.stoppedAt ?? cls.endsAt).getTime() <= now.getTime();
   const withWorkout = new Set(workoutRows.map((w) => w.userId));
   const participants: TClassSummaryParticipant[] = [

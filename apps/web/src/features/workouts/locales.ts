@@ -59,9 +59,9 @@ const en = {
     'The classes you led (as their trainer), newest first, with who booked, who took part and who stayed away. Open a class to see its summary.',
   'sessions.empty': 'No classes in this period',
   'sessions.cancelled': 'Cancelled',
-  'sessions.booked': '{count} booked',
-  'sessions.attended': '{count} attended',
-  'sessions.absent': '{count} absent',
+  'sessions.booked': 'Booked: {count}',
+  'sessions.attended': 'Attended: {count}',
+  'sessions.absent': 'Absent: {count}',
 } as const;
 
 const es: Record<keyof typeof en, string> = {
@@ -125,9 +125,9 @@ const es: Record<keyof typeof en, string> = {
     'Las clases que impartiste (como entrenador), de la más reciente a la más antigua, con quién reservó, quién participó y quién faltó. Abre una clase para ver su resumen.',
   'sessions.empty': 'No hay clases en este periodo',
   'sessions.cancelled': 'Cancelada',
-  'sessions.booked': '{count} reservas',
-  'sessions.attended': '{count} asistieron',
-  'sessions.absent': '{count} ausentes',
+  'sessions.booked': 'Reservas: {count}',
+  'sessions.attended': 'Asistieron: {count}',
+  'sessions.absent': 'Ausentes: {count}',
 };
 
 export const workoutsLocales = { en, es };

@@ -29,7 +29,8 @@ function useColumns(zones: TZones): ColumnsType<TClassSummaryParticipant> {
   const noData = <Typography.Text type="secondary">{t('classSummary.noData')}</Typography.Text>;
   const figure = (value: number | null) => (value === null ? '–' : formatNumber(value));
   return [
-    { key: 'name', title: t('classSummary.participant'), dataIndex: 'name' },
+    // Fixed, so on a phone the figures scroll under the names they belong to.
+    { key: 'name', title: t('classSummary.participant'), dataIndex: 'name', fixed: 'left', width: 140 },
     {
       key: 'status',
       title: t('classSummary.status'),
