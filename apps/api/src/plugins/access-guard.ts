@@ -105,7 +105,8 @@ export function registerAccessGuard(app: FastifyInstance, db: Db): void {
     if (!access || access.public) return;
     // A live-class socket may authenticate in its first message: its route checks the token itself,
     // through principalFor below, and closes the socket with the answer's code.
-    if (request.routeOptions.config.socketAuth && request.headers.upgrade?.toLowerCase() === 'websocket') return;
+    if (request.routeOptions.config.socketAuth && request.headers.upgrade?.toLowerCase() === 'websocket')
+      return;
     // What a signed-in route answers is the caller's own, its 401 and 403 included: no browser or proxy
     // may keep a copy. Set here, before the checks, since error answers keep the headers set so far.
     reply.header('cache-control', 'no-store');

@@ -48,6 +48,7 @@ export async function markStopped(tx: Tx, classId: number, at: Date) {
 const athleteColumns = {
   id: users.id,
   clubId: users.clubId,
+  locationId: users.locationId,
   firstName: users.firstName,
   lastName: users.lastName,
   nickName: users.nickName,
