@@ -1,10 +1,12 @@
-// npm run simulate:class -w apps/api -- --club 1 --class <id> [--members 20] [--minutes 45]
+// npm run simulate:class -w apps/api -- --club 1 [--class <id>] [--members 20] [--minutes 45]
 //   [--url http://127.0.0.1:3000] [--email coach@example.com] [--password demo1234] [--stop]
 // Streams a realistic class over the live socket as a station would: one message a second with every
 // member's heart rate (warm-up, 60 s intervals, cool-down, each member with their own fitness, noise
 // and now and then a sensor that drops out for a while). Signs in with --email/--password, or takes
-// PULSEBOARD_TOKEN from the environment; starts the class when it is not running yet.
+// PULSEBOARD_TOKEN from the environment; starts the class when it is not running yet. Without --class it
+// streams the demo data's class of today ("Live demo: HIIT").
 import { parseArgs } from 'node:util';
+import { DEMO_LIVE_CLASS_NAME } from '../modules/demo/demo-live-class.ts';
 import { createHeartRates } from './simulate-heart-rates.ts';
 
 const { values } = parseArgs({
@@ -20,15 +22,17 @@ const { values } = parseArgs({
   },
 });
 const club = Number(values.club);
-const classId = Number(values.class);
-if (!Number.isInteger(club) || !Number.isInteger(classId)) {
+if (!Number.isInteger(club) || (values.class !== undefined && !/^\d+$/.test(values.class))) {
   console.error(
-    'Usage: npm run simulate:class -w apps/api -- --club <id> --class <id> [--members 20] [--url ...]',
+    'Usage: npm run simulate:class -w apps/api -- --club <id> [--class <id>] [--members 20] [--url ...]',
   );
   process.exit(2);
 }
 const base = values.url.replace(/\/$/, '');
-const classPath = `/dashboard/clients/${club}/classes/${classId}`;
+process.on('unhandledRejection', (err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
 
 async function api(method: string, path: string, token?: string, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
@@ -51,6 +55,24 @@ const token =
       token: string;
     }
   ).token;
+/** The demo data's class of today, when no --class is given. */
+async function demoClassId(): Promise<number> {
+  const today = new Date().toISOString().slice(0, 10);
+  const day = (offset: number) =>
+    new Date(Date.parse(today) + offset * 86_400_000).toISOString().slice(0, 10);
+  const page = (await api('POST', `/dashboard/clients/${club}/classes/page/1`, token, {
+    from: day(-1),
+    to: day(1),
+    keyword: DEMO_LIVE_CLASS_NAME,
+  })) as { list: { id: number; startsAt: string }[] };
+  const found = page.list.sort(
+    (a, b) => Math.abs(Date.parse(a.startsAt) - Date.now()) - Math.abs(Date.parse(b.startsAt) - Date.now()),
+  )[0];
+  if (!found) throw new Error(`No "${DEMO_LIVE_CLASS_NAME}" class around today: pass --class <id>.`);
+  return found.id;
+}
+const classId = values.class ? Number(values.class) : await demoClassId();
+const classPath = `/dashboard/clients/${club}/classes/${classId}`;
 type TState = {
   class: { name: string; startedAt: string | null };
   tiles: { userId: number; name: string }[];
