@@ -3,8 +3,9 @@
 // viewers. Delivery latency: from a sample's send to the first frame, at each viewer, whose tile carries
 // it (its `at` is the send time, so the tile's lastSampleAt names the sample). Run on one instance and on
 // two instances sharing one PostgreSQL database through Redis (senders on A, every viewer on B).
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
-import { percentileOf, type TTimes, timesOf } from './probe.ts';
+import { cpuMeter, percentileOf, type TTimes, timesOf } from './probe.ts';
 import { login, postgresReachable, startApiServer, type TServer } from './server-process.ts';
 
 const PARTICIPANTS = 50;
@@ -18,6 +19,11 @@ export interface TLiveRow {
   times: TTimes & { p99: number };
   frames: number;
   missed: number;
+  /** CPU ms a second of the API server processes and of the bench's own 150 sockets. */
+  serverCpu: number;
+  benchCpu: number;
+  /** The bench's own event-loop delay, p99 ms: latency the measuring side adds. */
+  benchLag: number;
 }
 
 /** 50 members of club 1 with a max HR, and a class of now with them booked; the class's id and the members'. */
@@ -65,6 +71,7 @@ async function measure(
   senderBase: string,
   viewerBase: string,
   databaseUrl: string,
+  serverPids: number[],
 ): Promise<TLiveRow> {
   const token = await login(senderBase, 'coach@example.com');
   const { classId, members } = await prepareClass(databaseUrl);
@@ -120,10 +127,22 @@ async function measure(
     );
   });
   await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
+  const meter = cpuMeter(undefined, serverPids);
+  const cpuBefore = await meter();
+  const benchBefore = process.cpuUsage();
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   recording = true;
   frames = 0;
   await new Promise((resolve) => setTimeout(resolve, MEASURE_MS));
   recording = false;
+  lag.disable();
+  const cpuAfter = await meter();
+  const benchUsed = process.cpuUsage(benchBefore);
+  const serverMs = serverPids.reduce(
+    (sum, pid) => sum + (cpuAfter?.get(pid) ?? 0) - (cpuBefore?.get(pid) ?? 0),
+    0,
+  );
   for (const timer of timers) clearInterval(timer);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   for (const socket of [...viewers, ...senders]) socket.close();
@@ -135,6 +154,9 @@ async function measure(
     times: { ...times, p99: percentileOf(latencies, 0.99) },
     frames: frames / (MEASURE_MS / 1000) / VIEWERS,
     missed: Math.max(0, sent * VIEWERS - latencies.length),
+    serverCpu: serverMs / (MEASURE_MS / 1000),
+    benchCpu: (benchUsed.user + benchUsed.system) / 1000 / (MEASURE_MS / 1000),
+    benchLag: lag.percentile(99) / 1e6,
   };
 }
 
@@ -144,7 +166,7 @@ export async function benchLive(): Promise<TLiveRow[]> {
   const rows: TLiveRow[] = [];
   const one: TServer = await startApiServer('postgres', 3251);
   try {
-    rows.push(await measure('one instance', one.url, one.url, one.databaseUrl as string));
+    rows.push(await measure('one instance', one.url, one.url, one.databaseUrl as string, [one.pid ?? 0]));
   } finally {
     await one.stop();
   }
@@ -153,7 +175,12 @@ export async function benchLive(): Promise<TLiveRow[]> {
   try {
     const b = await startApiServer('postgres', 3253, [], a.databaseUrl, prefix);
     try {
-      rows.push(await measure('two instances through Redis', a.url, b.url, a.databaseUrl as string));
+      rows.push(
+        await measure('two instances through Redis', a.url, b.url, a.databaseUrl as string, [
+          a.pid ?? 0,
+          b.pid ?? 0,
+        ]),
+      );
     } finally {
       await b.stop();
     }

@@ -153,7 +153,7 @@ function liveLines(rows: TLiveRow[]): TLine[] {
   return rows.map(
     (row): TLine => [
       `live class, 50 participants at 1 Hz to 100 viewers, ${row.what} (${row.frames.toFixed(1)} frames/s a viewer)`,
-      `p50 ${row.times.p50.toFixed(1)} ms, p99 ${row.times.p99.toFixed(1)} ms, max ${row.times.max.toFixed(0)} ms; ${row.times.n} deliveries, ${row.missed} missed`,
+      `p50 ${row.times.p50.toFixed(1)} ms, p99 ${row.times.p99.toFixed(1)} ms, max ${row.times.max.toFixed(0)} ms; ${row.times.n} deliveries, ${row.missed} missed; CPU ${row.serverCpu.toFixed(0)} ms/s server, ${row.benchCpu.toFixed(0)} ms/s bench (its loop delay p99 ${row.benchLag.toFixed(0)} ms)`,
       `p99 <= ${TARGETS.liveMs} ms`,
       row.times.p99 <= TARGETS.liveMs,
     ],

@@ -121,7 +121,7 @@ export const ZLiveServerMessage = z.discriminatedUnion('type', [
   /** After auth: `sender` (staff) may send for any member of the club, `viewer` (a member) only their own. */
   z.object({ type: z.literal('ready'), role: z.enum(['viewer', 'sender']), class: ZLiveClassInfo }),
   z.object({ type: z.literal('tiles'), state: ZLiveState }),
-  /** Per-sample problems of a `samples` message (index into it, field, message key). */
+  /** Per-sample problems of a `samples` message: index into it, field, and the message already translated into the upgrade's Accept-Language (en or es). */
   z.object({
     type: z.literal('rejected'),
     errors: z.array(z.object({ index: z.number().int(), field: z.string(), message: z.string() })),

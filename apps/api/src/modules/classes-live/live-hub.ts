@@ -29,8 +29,9 @@ export function createLiveHub(db: Db, bus: TLiveBus, log: { warn(obj: object, ms
   // class -> "user:second" -> sample, so a second sent twice is written once.
   const unwritten = new Map<number, Map<string, TSampleRow>>();
 
-  const sendTo = (socket: WebSocket, text: string) => {
-    if (socket.readyState === socket.OPEN && socket.bufferedAmount < MAX_BUFFERED_BYTES) socket.send(text);
+  const sendTo = (socket: WebSocket, data: string | Buffer) => {
+    if (socket.readyState === socket.OPEN && socket.bufferedAmount < MAX_BUFFERED_BYTES)
+      socket.send(data, { binary: false });
   };
 
   const pushFrame = (hub: THubRoom) => {
@@ -38,8 +39,9 @@ export function createLiveHub(db: Db, bus: TLiveBus, log: { warn(obj: object, ms
     hub.frameTimer = null;
     if (hub.viewers.size === 0) return;
     const message: TLiveServerMessage = { type: 'tiles', state: hub.room.state(Date.now()) };
-    const text = JSON.stringify(message);
-    for (const socket of hub.viewers) sendTo(socket, text);
+    // Encoded once for every viewer, not once per socket.
+    const data = Buffer.from(JSON.stringify(message));
+    for (const socket of hub.viewers) sendTo(socket, data);
   };
 
   async function applySamples(hub: THubRoom, samples: TBusSample[]) {
