@@ -144,7 +144,11 @@ export function createLiveHub(db: Db, bus: TLiveBus, log: { warn(obj: object, ms
       unwritten.set(classId, batch);
       for (const s of samples)
         batch.set(`${s.userId}:${s.second}`, { userId: s.userId, second: s.second, bpm: s.bpm });
-      await bus.publish({ type: 'samples', classId, samples });
+      // A Redis outage must not cost the sender its socket: the samples are still written, and viewers
+      // elsewhere catch up from the database when they reconnect.
+      await bus
+        .publish({ type: 'samples', classId, samples })
+        .catch((err) => log.warn({ err }, 'live: publishing failed'));
     },
     flush,
     /** Tells every instance the class stopped: their sockets get `stopped` and are closed. */
