@@ -9,6 +9,9 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', LOG_LEVEL: 'info', NODE_ENV: 'development' });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.SMTP_URL).toBeUndefined();
+    // Without Redis, live classes fan out in process.
+    expect(c.REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
     expect(c.dataDir).toBe(fileURLToPath(new URL('../../../data', import.meta.url)));
     expect(loadConfig({ DATA_DIR: 'x/y' }).dataDir).toBe(path.resolve('x/y'));
   });
@@ -29,6 +32,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL: must start with postgres:\/\//],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+    [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL: must start with redis:\/\//],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ TRUST_PROXY: 'proxy.example.com' }, /TRUST_PROXY: must list proxy addresses/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
