@@ -161,3 +161,12 @@ export const challengeKeys = {
   publicBoard: (shareId: string, view: string | undefined) =>
     ['public-challenge-board', shareId, view ?? 'default'] as const,
 };
+
+/**
+ * The Live tab: today's classes of a club with their live state. It sits under the club's `classes`
+ * branch, so whatever refreshes a club's classes (a class edited in the Class tab) refreshes it too.
+ */
+export const liveClassKeys = {
+  all: (clubId: number) => [...clubKeys.scope(clubId), 'classes', 'live'] as const,
+  today: (clubId: number, day: string) => [...liveClassKeys.all(clubId), 'today', day] as const,
+};
