@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { TDeps } from './lib/deps.ts';
@@ -12,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { challengesRoutes } from './modules/challenges/challenges.routes.ts';
 import { classesRoutes } from './modules/classes/classes.routes.ts';
 import { classesParticipantsRoutes } from './modules/classes/classes-participants.routes.ts';
+import { classesLiveRoutes } from './modules/classes-live/classes-live.routes.ts';
 import { clubModulesRoutes } from './modules/club-modules/club-modules.routes.ts';
 import { clubJoinRoutes } from './modules/clubs/club-join.routes.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
@@ -105,6 +107,8 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   await registerDocs(app);
   // Uploads are read only by routes that expect them; limits are set per route.
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
+  // Live classes (modules/classes-live): a sample message is small; 256 KiB holds the largest allowed.
+  await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));
@@ -138,6 +142,7 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   await app.register(weekChallengesRoutes(deps));
   await app.register(classesRoutes(deps));
   await app.register(classesParticipantsRoutes(deps));
+  await app.register(classesLiveRoutes(deps));
 
   if (opts.serveWeb) await registerWebStatic(app, deps.config.webDistDir);
   else app.decorate('webIndexAvailable', false);

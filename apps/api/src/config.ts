@@ -30,6 +30,14 @@ const ZConfig = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Set: live classes fan out through Redis pub/sub, so several API instances serve one class.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The live channels' prefix, for instances of separate deployments (or test runs) sharing one Redis. */
+  REDIS_CHANNEL_PREFIX: z.string().min(1).max(100).default('pulseboard:live'),
   MAIL_FROM: z.string().min(3).default('Pulseboard <no-reply@pulseboard.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),

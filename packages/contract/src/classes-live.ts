@@ -26,8 +26,17 @@ export const CLASSES_LIVE_ACCESS = {
 export const LIVE_AUTH_TIMEOUT_MS = 5000;
 /** A participant with no sample for this long is shown as dropped out. */
 export const LIVE_DROPOUT_SECONDS = 5;
-/** Frames are pushed this often. */
+/**
+ * A viewer gets a frame at least this often (so dropouts show without new samples), and also soon after
+ * new samples arrive: within LIVE_BATCH_MS, which gathers a station's batch and the Redis fan-out into one.
+ */
 export const LIVE_FRAME_MS = 1000;
+/** How long new samples wait for others before their frame goes out. */
+export const LIVE_BATCH_MS = 25;
+/** A class can be started from this many minutes before its start time... */
+export const LIVE_START_EARLY_MINUTES = 30;
+/** ...until this many hours after its end time. */
+export const LIVE_START_LATE_HOURS = 12;
 export const LIVE_MAX_SAMPLES_PER_MESSAGE = 500;
 /** The largest bpm a live message may carry (the engine's own 25-250 rule applies at stop). */
 export const LIVE_BPM_MAX = 300;
@@ -109,6 +118,7 @@ export type TLiveState = z.infer<typeof ZLiveState>;
 
 /** Server -> client messages. */
 export const ZLiveServerMessage = z.discriminatedUnion('type', [
+  /** After auth: `sender` (staff) may send for any member of the club, `viewer` (a member) only their own. */
   z.object({ type: z.literal('ready'), role: z.enum(['viewer', 'sender']), class: ZLiveClassInfo }),
   z.object({ type: z.literal('tiles'), state: ZLiveState }),
   /** Per-sample problems of a `samples` message (index into it, field, message key). */

@@ -6,6 +6,7 @@
 import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
 import { CHALLENGE_MESSAGES } from './messages/challenges.ts';
 import { CLASS_MESSAGES } from './messages/classes.ts';
+import { CLASS_LIVE_MESSAGES } from './messages/classes-live.ts';
 import { CLUB_MESSAGES } from './messages/clubs.ts';
 import { COMMON_MESSAGES, type TLanguage, type TMessages } from './messages/common.ts';
 import { IMPORT_MESSAGES } from './messages/import.ts';
@@ -42,6 +43,7 @@ export const MESSAGES = {
   ...LEADERBOARD_MESSAGES,
   ...WEEK_CHALLENGE_MESSAGES,
   ...CLASS_MESSAGES,
+  ...CLASS_LIVE_MESSAGES,
 } as const satisfies TMessages;
 
 export type TMessageKey = keyof typeof MESSAGES;

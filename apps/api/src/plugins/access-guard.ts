@@ -29,6 +29,8 @@ declare module 'fastify' {
     infra?: boolean;
     /** The route also takes the token as `?token=` (SPEC.md: GET /dashboard/profile only). */
     tokenInQuery?: boolean;
+    /** A WebSocket route whose upgrade may come without a token: it authenticates the socket itself. */
+    socketAuth?: boolean;
   }
   interface FastifyRequest {
     principal: TPrincipal | null;
@@ -101,25 +103,42 @@ export function registerAccessGuard(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access || access.public) return;
+    // A live-class socket may authenticate in its first message: its route checks the token itself,
+    // through principalFor below, and closes the socket with the answer's code.
+    if (request.routeOptions.config.socketAuth && request.headers.upgrade?.toLowerCase() === 'websocket')
+      return;
     // What a signed-in route answers is the caller's own, its 401 and 403 included: no browser or proxy
     // may keep a copy. Set here, before the checks, since error answers keep the headers set so far.
     reply.header('cache-control', 'no-store');
-    const token = tokenOf(request);
-    if (!token) throw new AppError('TOKEN_INVALID');
-    const found = await findActiveSession(db, token);
-    if (!found || found.revokedAt || found.userStatus !== 'enabled') throw new AppError('TOKEN_INVALID');
-    if (found.expiresAt.getTime() <= Date.now()) throw new AppError('TOKEN_EXPIRED');
-    request.principal = {
-      userId: found.userId,
-      role: found.role,
-      clubId: found.clubId,
-      sessionId: found.id,
-      caller: { user: found.user, clubName: found.clubName },
-    };
-    if (!access.roles.includes(found.role)) throw new AppError('FORBIDDEN');
-    if (access.club && found.role !== 'accuro') {
-      const clubId = Number((request.params as { id?: string }).id);
-      if (!Number.isInteger(clubId) || clubId !== found.clubId) throw new AppError('FORBIDDEN');
-    }
+    request.principal = await principalFor(db, tokenOf(request), access, request.params);
   });
+}
+
+/**
+ * The session behind a token, checked against a route's access: its roles and, for a club route, the
+ * club named by the `id` path parameter. Throws TOKEN_INVALID, TOKEN_EXPIRED or FORBIDDEN.
+ */
+export async function principalFor(
+  db: Db,
+  token: string | undefined,
+  access: Exclude<TRouteAccess, { public: true }>,
+  params: unknown,
+): Promise<TPrincipal> {
+  if (!token) throw new AppError('TOKEN_INVALID');
+  const found = await findActiveSession(db, token);
+  if (!found || found.revokedAt || found.userStatus !== 'enabled') throw new AppError('TOKEN_INVALID');
+  if (found.expiresAt.getTime() <= Date.now()) throw new AppError('TOKEN_EXPIRED');
+  const principal: TPrincipal = {
+    userId: found.userId,
+    role: found.role,
+    clubId: found.clubId,
+    sessionId: found.id,
+    caller: { user: found.user, clubName: found.clubName },
+  };
+  if (!access.roles.includes(found.role)) throw new AppError('FORBIDDEN');
+  if (access.club && found.role !== 'accuro') {
+    const clubId = Number((params as { id?: string } | undefined)?.id);
+    if (!Number.isInteger(clubId) || clubId !== found.clubId) throw new AppError('FORBIDDEN');
+  }
+  return principal;
 }

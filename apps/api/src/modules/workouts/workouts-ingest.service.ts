@@ -33,42 +33,34 @@ import {
   WORKOUTS_ACCESS,
   ZWorkoutIngestItem,
 } from '@pulseboard/contract/workouts';
-import { todayIn } from '@pulseboard/core/date-range';
 import { parseDeviceId } from '@pulseboard/core/device-id';
-import { ageOn } from '@pulseboard/core/heart-rate';
 import { cleanSamples, SAMPLE_INTERVAL_MAX, type TSampleError } from '@pulseboard/core/hr-samples';
-import { DEFAULT_CLUB_ZONE_SETTINGS } from '@pulseboard/core/hr-zones';
 import { effectiveMaxHr } from '@pulseboard/core/max-hr';
-import {
-  caloriesByZoneSeconds,
-  pointsForZoneSeconds,
-  summariseWorkout,
-} from '@pulseboard/core/workout-summary';
+import { caloriesByZoneSeconds, pointsForZoneSeconds } from '@pulseboard/core/workout-summary';
 import type { z } from 'zod';
 import type { TDeps } from '../../lib/deps.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
-import { recordPoints } from '../members/points.service.ts';
 import {
-  addToDaily,
   findAthlete,
   findAthleteByDevice,
   findBySenderRef,
   findClubScoring,
   findStationSettings,
-  insertWorkout,
   locationInClub,
-  lockMaxHr,
-  raiseMaxHr,
   type TAthlete,
   type TClubScoring,
   type TWorkoutRow,
 } from './workouts.repository.ts';
+import {
+  scoreSamples,
+  scoringOf,
+  storeWorkout,
+  type TScoredSummary,
+  type TStation,
+} from './workouts-store.service.ts';
 
 type TItem = z.infer<typeof ZWorkoutIngestItem>;
-type TScoring = NonNullable<TWorkoutRow['scoring']>;
-type TStation = NonNullable<Awaited<ReturnType<typeof findStationSettings>>>;
-
-/** Who posted the batch, read once for all its items. */
+export /** Who posted the batch, read once for all its items. */
 interface TSender {
   userId: number;
   clubId: number | null;
@@ -199,27 +191,6 @@ async function resolveAthlete(deps: TDeps, sender: TSender, item: TItem, lang: T
   return { errors: [], athlete };
 }
 
-/** The zones and options the item is scored with: the sending station's, else the club's, else the defaults. */
-function scoringFor(sender: TSender, club: TClubScoring): TScoring {
-  const station = sender.station;
-  if (station)
-    return {
-      starts: station.zoneStarts,
-      points: station.zonePoints,
-      colors: station.zoneColors,
-      sixtyMinuteCutoff: station.sixtyMinuteCutoff,
-      calorieInflate: station.calorieInflate,
-    };
-  const zones = club.zoneSettings ?? DEFAULT_CLUB_ZONE_SETTINGS;
-  return {
-    starts: [...zones.starts],
-    points: [...zones.points],
-    colors: [...(DEFAULT_CLUB_ZONE_SETTINGS.colors ?? [])],
-    sixtyMinuteCutoff: false,
-    calorieInflate: 0,
-  };
-}
-
 /** Reads the batch's sender once. */
 async function senderOf(deps: TDeps, caller: TPrincipal): Promise<TSender> {
   const staff = hasRole(caller.role, WORKOUTS_ACCESS.staff);
@@ -284,26 +255,12 @@ async function ingestOne(
   if (maxHrUsed === null)
     return rejected(item.clientRef, [ingestError(lang, memberField, 'workouts.noMaxHr')]);
 
-  const scoring = scoringFor(sender, club);
+  const scoring = scoringOf(sender.station, club);
   // The answer's summary, and what the roll-ups need beside it.
-  let summary: TWorkoutSummary & { zonePointSeconds: number[]; zoneCalories: number[] };
+  let summary: TScoredSummary;
   let newMaxHr: number | undefined;
   if (samples) {
-    const figures = summariseWorkout({
-      samples,
-      sampleInterval,
-      maxHr: maxHrUsed,
-      restingHr: athlete.restingHr,
-      zones: scoring,
-      body: {
-        sex: athlete.gender,
-        weightKg: athlete.weight,
-        ageYears: athlete.birthDate ? ageOn(athlete.birthDate, start) : null,
-      },
-      sixtyMinuteCutoff: scoring.sixtyMinuteCutoff,
-      calorieInflate: scoring.calorieInflate,
-      autoRaiseMaxHr: club.maxHrAutoRaise,
-    });
+    const figures = scoreSamples({ athlete, club, scoring, samples, sampleInterval, start, maxHrUsed });
     const { newMaxHr: raised, ...figuresRest } = figures;
     newMaxHr = raised;
     summary = figuresRest;
@@ -325,21 +282,23 @@ async function ingestOne(
   }
 
   return deps.db.transaction(async (tx) => {
-    const saved = await insertWorkout(tx, {
-      userId: athlete.id,
-      clubId: club.id,
+    const saved = await storeWorkout(tx, {
+      athleteId: athlete.id,
+      club,
       locationId,
       deviceSn: item.deviceSn ?? null,
       dataSource: item.dataSource,
-      startTime: start,
-      ...summary,
+      start,
+      summary,
       senderId: sender.userId,
       clientRef: item.clientRef,
       accountId: sender.station ? sender.userId : null,
-      samples: samples ? Buffer.from(samples.buffer, samples.byteOffset, samples.length) : null,
-      sampleInterval: samples ? sampleInterval : 1,
+      samples,
+      sampleInterval,
       maxHrUsed,
       scoring,
+      newMaxHr,
+      classId: null,
     });
     if (!saved) {
       // The same sender and clientRef arrived meanwhile: nothing of this one was written.
@@ -347,40 +306,6 @@ async function ingestOne(
       return other
         ? duplicate(other)
         : rejected(item.clientRef, [ingestError(lang, 'clientRef', 'workouts.clientRef')]);
-    }
-    await addToDaily(
-      tx,
-      {
-        clubId: club.id,
-        userId: athlete.id,
-        locationKey: locationId ?? 0,
-        source: item.dataSource,
-        day: todayIn(club.timezone, start),
-      },
-      {
-        seconds: summary.durationSeconds,
-        zoneSeconds: summary.zoneSeconds,
-        zonePointSeconds: summary.zonePointSeconds,
-        zoneCalories: summary.zoneCalories,
-        calories: summary.calories,
-        points: summary.points,
-        pai: summary.pai,
-        avgHr: summary.avgHr,
-      },
-    );
-    if (summary.points > 0)
-      await recordPoints(tx, {
-        clubId: club.id,
-        userId: athlete.id,
-        amount: summary.points,
-        kind: 'workout',
-        reference: `workout:${saved.id}`,
-        createdBy: null,
-      });
-    if (newMaxHr !== undefined) {
-      // Read under lock: another workout of the member may have raised it since this one was scored.
-      const current = (await lockMaxHr(tx, athlete.id)) ?? maxHrUsed;
-      if (newMaxHr > current) await raiseMaxHr(tx, athlete.id, saved.id, current, newMaxHr);
     }
     return created(saved);
   });
