@@ -17,6 +17,8 @@ export type TLiveClassView = {
   info?: TLiveClassInfo;
   /** The last `tiles` frame. */
   state?: TLiveState;
+  /** Why the server refused or ended the socket, in the user's language. */
+  problem?: string;
 };
 
 const INITIAL: TLiveClassView = { status: 'connecting' };
@@ -48,6 +50,7 @@ export function useLiveClass(clubId: number, classId: number | undefined, enable
         if (message.type === 'tiles') {
           setView({ status: 'live', info: message.state.class, state: message.state });
         }
+        if (message.type === 'error') setView((v) => ({ ...v, problem: message.message }));
         if (message.type === 'stopped') {
           setView((v) => ({ ...v, status: 'stopped', info: message.class }));
           socket.close();

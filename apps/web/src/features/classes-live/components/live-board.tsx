@@ -1,8 +1,10 @@
 import { DesktopOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Skeleton } from 'antd';
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Flex, Skeleton } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewActive } from '../../../hooks/use-view-active.ts';
+import { liveClassKeys } from '../../../lib/query-keys.ts';
 import { useLiveClass } from '../api/use-live-class.ts';
 import { sortTiles } from '../utils/live-frames.ts';
 import { LiveGrid } from './live-grid.tsx';
@@ -15,6 +17,12 @@ export function LiveBoard({ clubId, classId, name }: { clubId: number; classId: 
   // A page kept alive behind another one closes its socket until it is shown again.
   const live = useLiveClass(clubId, classId, useViewActive());
   const tiles = useMemo(() => sortTiles(live.state?.tiles ?? []), [live.state]);
+  const queryClient = useQueryClient();
+  // Stopped from another screen: the list of today's classes says so too.
+  useEffect(() => {
+    if (live.status === 'stopped')
+      void queryClient.invalidateQueries({ queryKey: liveClassKeys.all(clubId) });
+  }, [live.status, clubId, queryClient]);
   const title = t('classesLive.board', { name: live.info?.name ?? name });
   return (
     <Card
@@ -37,7 +45,11 @@ export function LiveBoard({ clubId, classId, name }: { clubId: number; classId: 
       }
       data-testid="live-board"
     >
-      {!live.state && live.status !== 'stopped' && live.status !== 'refused' ? (
+      {live.status === 'refused' ? (
+        <Alert type="error" showIcon title={live.problem ?? t('classesLive.conn.refused')} />
+      ) : live.status === 'stopped' ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('classesLive.conn.stopped')} />
+      ) : !live.state ? (
         <Skeleton active />
       ) : tiles.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('classesLive.noneStreaming')} />

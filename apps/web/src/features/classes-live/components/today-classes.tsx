@@ -1,5 +1,6 @@
 import { DesktopOutlined, EyeOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Flex, List, Popconfirm, Tag, Typography } from 'antd';
+import { LIVE_START_EARLY_MINUTES } from '@pulseboard/contract/classes-live';
+import { Button, Flex, List, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
 import type { TTodayClass } from '../api/get-today-classes.ts';
@@ -66,23 +67,30 @@ export function TodayClasses({ clubId, classes, canControl, watchingId, onWatch 
         );
       }
     } else if (!c.finished && canControl) {
+      // The server refuses an earlier start; the button says from when instead of failing.
+      const early = Date.parse(c.startsAt) - LIVE_START_EARLY_MINUTES * 60_000 > Date.now();
       actions.push(
-        <Button
+        <Tooltip
           key="start"
-          type="primary"
-          icon={<PlayCircleOutlined />}
-          loading={start.isPending && start.variables === c.id}
-          onClick={() =>
-            start.mutate(c.id, {
-              onSuccess: () => {
-                notifySuccess(t('classesLive.started', { name: c.name }));
-                onWatch(c.id);
-              },
-            })
-          }
+          title={early ? t('classesLive.tooEarly', { minutes: LIVE_START_EARLY_MINUTES }) : undefined}
         >
-          {t('classesLive.start')}
-        </Button>,
+          <Button
+            type="primary"
+            disabled={early}
+            icon={<PlayCircleOutlined />}
+            loading={start.isPending && start.variables === c.id}
+            onClick={() =>
+              start.mutate(c.id, {
+                onSuccess: () => {
+                  notifySuccess(t('classesLive.started', { name: c.name }));
+                  onWatch(c.id);
+                },
+              })
+            }
+          >
+            {t('classesLive.start')}
+          </Button>
+        </Tooltip>,
       );
     }
     return actions;

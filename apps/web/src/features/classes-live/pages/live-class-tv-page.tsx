@@ -53,7 +53,7 @@ export function LiveClassTvPage({ clubId, classId }: { clubId?: number; classId?
     live.status === 'stopped'
       ? t('classesLive.conn.stopped')
       : live.status === 'refused'
-        ? t('classesLive.conn.refused')
+        ? (live.problem ?? t('classesLive.conn.refused'))
         : live.state && tiles.length === 0
           ? t('classesLive.noneStreaming')
           : undefined;
