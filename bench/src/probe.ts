@@ -23,6 +23,13 @@ const WARM_UP = 10;
 /** The value at or above `share` of the values (nearest rank). */
 const percentile = (sorted: number[], share: number) => sorted[Math.ceil(sorted.length * share) - 1] ?? 0;
 
+/** The value at or above `share` of unsorted values (nearest rank). */
+export const percentileOf = (values: number[], share: number) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    share,
+  );
+
 export function timesOf(values: number[]): TTimes {
   const sorted = [...values].sort((a, b) => a - b);
   return {

@@ -1,10 +1,11 @@
 // npm run bench: what a user feels (bytes and Lighthouse scores of the built web app) and the
 // signed-in hot path against a bare Fastify hello-world, the heart-rate engine, and member search and
-// import at scale. Not part of npm test. Prints one Markdown table, the one kept in README.md
-// (Benchmarks). BENCH_ONLY=web, api, engine or members runs one part; BENCH_ONLY=workouts runs the
+// import at scale, and a live class's delivery latency. Not part of npm test. Prints one Markdown table,
+// the one kept in README.md (Benchmarks). BENCH_ONLY=web, api, engine, members or live runs one part; BENCH_ONLY=workouts runs the
 // workout data set's benchmarks (ingest, workout-list and boards, each also on its own).
 import { benchEngine, type TEngineRow } from './engine.ts';
 import { benchHotPath, type THotPathRow } from './hot-path.ts';
+import { benchLive, type TLiveRow } from './live-bench.ts';
 import { benchMembers, type TMembersRow } from './members-bench.ts';
 import { spread } from './probe.ts';
 import { benchWebPages, type TWebRow } from './web-pages.ts';
@@ -24,6 +25,8 @@ const TARGETS = {
   memberImportSeconds: 5,
   /** p95 of a club's month leaderboard and of a running challenge's standings, ms (issue 12). */
   boardMs: 50,
+  /** p99 from a live sample's send to the frame that carries it, ms (issue 13). */
+  liveMs: 100,
 };
 
 type TLine = [what: string, measured: string, target: string, met: boolean | null];
@@ -146,8 +149,19 @@ function workoutSetLines(result: TWorkoutSetResult): TLine[] {
   return lines;
 }
 
+function liveLines(rows: TLiveRow[]): TLine[] {
+  return rows.map(
+    (row): TLine => [
+      `live class, 50 participants at 1 Hz to 100 viewers, ${row.what} (${row.frames.toFixed(1)} frames/s a viewer)`,
+      `p50 ${row.times.p50.toFixed(1)} ms, p99 ${row.times.p99.toFixed(1)} ms, max ${row.times.max.toFixed(0)} ms; ${row.times.n} deliveries, ${row.missed} missed`,
+      `p99 <= ${TARGETS.liveMs} ms`,
+      row.times.p99 <= TARGETS.liveMs,
+    ],
+  );
+}
+
 const only = process.env.BENCH_ONLY;
-const runs = (part: 'web' | 'api' | 'engine' | 'members' | 'workouts') => !only || only === part;
+const runs = (part: 'web' | 'api' | 'engine' | 'members' | 'workouts' | 'live') => !only || only === part;
 const setPart = WORKOUT_SET_PARTS.find((part) => part === only);
 const lines: TLine[] = [];
 const explains: string[] = [];
@@ -159,6 +173,7 @@ if (runs('members')) {
   lines.push(...memberLines(rows));
   for (const row of rows) if (row.explain) explains.push(row.explain);
 }
+if (runs('live')) lines.push(...liveLines(await benchLive()));
 if (runs('workouts') || setPart)
   lines.push(...workoutSetLines(await benchWorkoutSet(setPart ? [setPart] : undefined)));
 

@@ -66,6 +66,7 @@ export async function startApiServer(
   port: number,
   extraArgs: string[] = [],
   databaseUrl?: string,
+  extraEnv: Record<string, string> = {},
 ): Promise<TServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pulseboard-bench-'));
   const env: Record<string, string> = {
@@ -74,6 +75,7 @@ export async function startApiServer(
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DEMO_DATA: 'on',
+    ...extraEnv,
   };
   const dbName = `pulseboard_bench_${process.pid}_${port}`;
   const throwaway = kind === 'postgres' && !databaseUrl;

@@ -8,6 +8,7 @@ import { locations } from '../locations/locations.table.ts';
 import { users } from '../users/users.table.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoChallenges } from './demo-challenges.ts';
+import { seedDemoLiveClass } from './demo-live-class.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -163,12 +164,14 @@ export async function seedDemoData(db: Db): Promise<void> {
       ],
     });
     const [club] = await tx.select({ timezone: clubs.timezone }).from(clubs).where(eq(clubs.id, 1));
-    if (club)
+    if (club) {
       await seedDemoChallenges(tx, {
         id: 1,
         timezone: club.timezone,
         memberEmail: 'member01.club1@example.com',
       });
+      await seedDemoLiveClass(tx, { id: 1, timezone: club.timezone });
+    }
   });
 }
 
