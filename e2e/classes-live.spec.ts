@@ -44,6 +44,8 @@ test('classes-live: a coach starts the class, watches heart rates arrive and sto
   browser,
   baseURL,
 }, testInfo) => {
+  // Two pages, a socket and a stop that stores 20 workouts: more than the usual 45 s on a busy machine.
+  test.setTimeout(90_000);
   await openAs(page, COACH, '/clubs/my-details/live');
   const tab = page.getByRole('tabpanel', { name: 'Live' });
   const row = tab.getByTestId('live-class-row').filter({ hasText: CLASS_NAME });

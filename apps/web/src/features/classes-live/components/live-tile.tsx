@@ -40,8 +40,14 @@ export const LiveTile = memo(function LiveTile({ tile }: { tile: TLiveTile }) {
         )}
       </div>
       <div className={styles.hr} data-testid="live-hr">
-        {tile.hr ?? '–'}
-        <span className={styles.unit}>{t('classesLive.tile.bpm')}</span>
+        {tile.hr === null ? (
+          <span className={styles.none}>--</span>
+        ) : (
+          <>
+            {tile.hr}
+            <span className={styles.unit}>{t('classesLive.tile.bpm')}</span>
+          </>
+        )}
       </div>
       {tile.dropped ? (
         <span className={styles.lostBadge} role="status">

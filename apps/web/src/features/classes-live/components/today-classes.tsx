@@ -101,6 +101,8 @@ export function TodayClasses({ clubId, classes, canControl, watchingId, onWatch 
       <Tag color="green">{t('classesLive.status.running')}</Tag>
     ) : c.finished ? (
       <Tag>{t('classesLive.status.finished')}</Tag>
+    ) : Date.parse(c.startsAt) <= Date.now() ? (
+      <Tag color="orange">{t('classesLive.status.notStarted')}</Tag>
     ) : (
       <Tag color="blue">{t('classesLive.status.upcoming')}</Tag>
     );
