@@ -27,11 +27,6 @@ const EXCEPTIONS: Record<string, Partial<Record<TLayer, string>>> = {
     web: 'no page of its own',
     e2e: 'no page of its own',
   },
-  // The Live tab, the TV view and their browser test are built on another branch at the same time.
-  'classes-live': {
-    web: 'the Live tab and TV view arrive with their own branch (remove this when they merge)',
-    e2e: 'the Live tab and TV view arrive with their own branch (remove this when they merge)',
-  },
 };
 
 const modules = readdirSync(path.join(ROOT, 'apps/api/src/modules'), { withFileTypes: true })

@@ -1,5 +1,6 @@
 import { ACCOUNTS_ACCESS } from '@pulseboard/contract/accounts';
 import { CHALLENGES_ACCESS } from '@pulseboard/contract/challenges';
+import { CLASSES_LIVE_ACCESS } from '@pulseboard/contract/classes-live';
 import { CLUB_MODULES_ACCESS, type TClubModule, type TClubModules } from '@pulseboard/contract/club-modules';
 import { CLUBS_ACCESS } from '@pulseboard/contract/clubs';
 import { DASHBOARD_ACCESS } from '@pulseboard/contract/dashboard';
@@ -15,6 +16,7 @@ import { TRAINERS_ACCESS } from '@pulseboard/contract/trainers';
 import type { ComponentType } from 'react';
 import type { TClubTabProps } from '../components/club-tab.ts';
 import { AdminsTab } from '../features/accounts/components/admins-tab.tsx';
+import { LiveTab } from '../features/classes-live/components/live-tab.tsx';
 import { DataPrivacyTab } from '../features/club-modules/components/data-privacy-tab.tsx';
 import { ModuleTab } from '../features/club-modules/components/module-tab.tsx';
 import { ClubInformationTab } from '../features/clubs/components/club-information-tab.tsx';
@@ -66,7 +68,7 @@ export const CLUB_TABS: readonly TClubTab[] = [
   { name: 'class', module: 'classes', titleKey: 'clubs.tab.class', altTitleKey: 'clubs.tab.classAlt', roles: STAFF_ROLES },
   { name: 'scheduler', module: 'classes', titleKey: 'clubs.tab.scheduler', roles: STAFF_ROLES },
   { name: 'workout-of-the-day', module: 'workoutOfTheDay', titleKey: 'clubs.tab.workoutOfTheDay', roles: STAFF_ROLES },
-  { name: 'live', module: 'live', titleKey: 'clubs.tab.live', roles: STAFF_ROLES },
+  { name: 'live', module: 'live', titleKey: 'clubs.tab.live', roles: CLASSES_LIVE_ACCESS.read, Component: LiveTab },
   { name: 'reports', module: 'reports', titleKey: 'clubs.tab.reports', roles: STAFF_ROLES },
   { name: 'data-management', titleKey: 'clubs.tab.dataManagement', roles: STAFF_ROLES },
   { name: 'marketing', module: 'marketing', titleKey: 'clubs.tab.marketing', roles: STAFF_ROLES },

@@ -36,6 +36,7 @@ export type TRoutePage =
   | 'leaderboard'
   | 'leaderboard-tv'
   | 'leaderboard-public'
+  | 'live-class-tv'
   | 'challenge'
   | 'challenge-leaderboard'
   | 'open-challenge-leaderboard';
@@ -178,6 +179,16 @@ export const ROUTE_TABLE: readonly TRouteMeta[] = [
     page: 'leaderboard-tv',
     hidden: true,
     noLayout: true,
+  },
+  // A running class on a studio's screen (opened from the club's Live tab). Every signed-in role, as
+  // CLASSES_LIVE_ACCESS.watch: the live socket itself decides who may watch which class.
+  {
+    path: '/live-class/:clubId/:classId',
+    titleKey: 'route.liveClass',
+    page: 'live-class-tv',
+    hidden: true,
+    noLayout: true,
+    noCache: true,
   },
   {
     path: '/challenge/index',

@@ -36,6 +36,8 @@ const PAGES: Record<TRoutePage, TLazy> = {
     import('./routes/leaderboard-tv.tsx').then((m) => ({ Component: m.LeaderboardTvRoute })),
   'leaderboard-public': () =>
     import('./routes/leaderboard-public.tsx').then((m) => ({ Component: m.LeaderboardPublicRoute })),
+  'live-class-tv': () =>
+    import('./routes/live-class-tv.tsx').then((m) => ({ Component: m.LiveClassTvRoute })),
   challenge: () => import('./routes/challenge.tsx').then((m) => ({ Component: m.ChallengeRoute })),
   'challenge-leaderboard': () =>
     import('./routes/challenge-leaderboard.tsx').then((m) => ({ Component: m.ChallengeLeaderboardRoute })),

@@ -166,3 +166,12 @@ export const challengeKeys = {
 export const classSummaryKeys = {
   detail: (clubId: number, classId: number) => [...clubKeys.scope(clubId), 'class-summary', classId] as const,
 };
+
+/**
+ * The Live tab: today's classes of a club with their live state. It sits under the club's `classes`
+ * branch, so whatever refreshes a club's classes (a class edited in the Class tab) refreshes it too.
+ */
+export const liveClassKeys = {
+  all: (clubId: number) => [...clubKeys.scope(clubId), 'classes', 'live'] as const,
+  today: (clubId: number, day: string) => [...liveClassKeys.all(clubId), 'today', day] as const,
+};

@@ -51,6 +51,7 @@ export const en = {
   'route.sessions': 'My Sessions',
   'route.workoutDetail': 'Workout',
   'route.leaderboard': 'Leaderboard',
+  'route.liveClass': 'Live class',
   'route.challenge': 'Challenge',
   'route.challengeLeaderboard': 'Challenge Leaderboard',
   'route.accounts': 'APT Accounts',

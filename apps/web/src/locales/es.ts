@@ -53,6 +53,7 @@ export const es: Record<TUiKey, string> = {
   'route.sessions': 'Mis sesiones',
   'route.workoutDetail': 'Entrenamiento',
   'route.leaderboard': 'Clasificación',
+  'route.liveClass': 'Clase en directo',
   'route.challenge': 'Reto',
   'route.challengeLeaderboard': 'Clasificación del reto',
   'route.accounts': 'Cuentas APT',
