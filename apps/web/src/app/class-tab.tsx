@@ -21,15 +21,17 @@ export function ClassTab(props: TClubTabProps) {
   const show = (next: TView) => update({ view: next === 'templates' ? next : undefined });
   return (
     <Flex vertical gap={16}>
-      <FitSegmented<TView>
-        value={view}
-        onChange={show}
-        options={[
-          { value: 'classes', label: t('classes.segment.classes') },
-          { value: 'templates', label: t('classes.segment.templates') },
-        ]}
-        style={{ alignSelf: 'flex-start' }}
-      />
+      {/* A block wrapper: the choice keeps its own width on a desktop and takes the row on a phone. */}
+      <div>
+        <FitSegmented<TView>
+          value={view}
+          onChange={show}
+          options={[
+            { value: 'classes', label: t('classes.segment.classes') },
+            { value: 'templates', label: t('classes.segment.templates') },
+          ]}
+        />
+      </div>
       {view === 'templates' ? (
         <ClassTemplatesPanel {...props} />
       ) : (

@@ -9,6 +9,7 @@ import { ClubListTab } from '../../../components/club-list-tab.tsx';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
 import { EmptyList } from '../../../components/list-states.tsx';
 import { useCmdEditor } from '../../../hooks/use-cmd-editor.ts';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { useListState } from '../../../hooks/use-list-state.ts';
 import { useClassTemplates } from '../api/get-class-templates.ts';
 import { useDeleteClassTemplate } from '../api/save-class-template.ts';
@@ -28,6 +29,7 @@ export function ClassTemplatesPanel({ clubId, role, cmd, onCmdChange }: TClubTab
   const brief = useClubBrief(clubId);
   const trainers = useClubTrainers(clubId);
   const studios = useClubStudios(clubId);
+  const isMobile = useIsMobile();
   const editing = templates.data?.list.find((x) => x.id === editor.editingId);
   const trainerOf = (id: number | null) => trainers.data?.list.find((x) => x.id === id);
   const studioOf = (id: number | null) => studios.data?.list.find((x) => x.id === id);
@@ -39,13 +41,21 @@ export function ClassTemplatesPanel({ clubId, role, cmd, onCmdChange }: TClubTab
       render: (name: string, template) => (
         <Flex gap={8} align="center">
           <Avatar shape="square" size={28} src={template.logoUrl ?? undefined} icon={<PictureOutlined />} />
-          <Typography.Text strong>{name}</Typography.Text>
+          <Flex vertical>
+            <Typography.Text strong>{name}</Typography.Text>
+            {isMobile && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {`${template.startTime}–${template.endTime}`}
+              </Typography.Text>
+            )}
+          </Flex>
         </Flex>
       ),
     },
     {
       title: t('classTemplates.col.time'),
       key: 'time',
+      responsive: ['lg'],
       render: (_, template) => (
         <Flex vertical>
           <span>{`${template.startTime}–${template.endTime}`}</span>
