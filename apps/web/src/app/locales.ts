@@ -2,6 +2,8 @@ import type { MESSAGES } from '@pulseboard/contract/messages';
 import { accountsLocales } from '../features/accounts/locales.ts';
 import { challengesLocales } from '../features/challenges/locales.ts';
 import { classesSummaryLocales } from '../features/classes/classes-summary-locales.ts';
+import { classesLocales } from '../features/classes/locales.ts';
+import { classesTemplatesLocales } from '../features/classes/templates-locales.ts';
 import { classesLiveLocales } from '../features/classes-live/locales.ts';
 import { clubModulesLocales } from '../features/club-modules/locales.ts';
 import { clubsLocales } from '../features/clubs/locales.ts';
@@ -44,6 +46,8 @@ export const FEATURE_LOCALES = [
   challengesLocales,
   classesSummaryLocales,
   classesLiveLocales,
+  classesLocales,
+  classesTemplatesLocales,
 ] as const;
 
 // Distributes over the union of bundles, so the result is every key of every bundle.

@@ -38,11 +38,15 @@ export const locationKeys = {
 export const studioKeys = {
   all: (clubId: number) => [...clubKeys.scope(clubId), 'studios'] as const,
   list: (clubId: number, query: object) => [...studioKeys.all(clubId), 'list', query] as const,
+  /** Every studio of the club for a picker (classes, scheduler). */
+  options: (clubId: number) => [...studioKeys.all(clubId), 'options'] as const,
 };
 
 export const trainerKeys = {
   all: (clubId: number) => [...clubKeys.scope(clubId), 'trainers'] as const,
   list: (clubId: number, query: object) => [...trainerKeys.all(clubId), 'list', query] as const,
+  /** Every trainer of the club for a picker (classes, scheduler). */
+  options: (clubId: number) => [...trainerKeys.all(clubId), 'options'] as const,
 };
 
 /** Staff accounts and what hangs off them (logs, station settings, account pickers). */
@@ -174,4 +178,22 @@ export const classSummaryKeys = {
 export const liveClassKeys = {
   all: (clubId: number) => [...clubKeys.scope(clubId), 'classes', 'live'] as const,
   today: (clubId: number, day: string) => [...liveClassKeys.all(clubId), 'today', day] as const,
+/**
+ * Classes of a club: the Class tab's pages (one per range and filter), one class with its participants.
+ * Every change refreshes them all with `all(clubId)` (an edit of a series moves many occurrences).
+ */
+export const classKeys = {
+  all: (clubId: number) => [...clubKeys.scope(clubId), 'classes'] as const,
+  list: (clubId: number, query: object) => [...classKeys.all(clubId), 'list', query] as const,
+  detail: (clubId: number, classId: number) => [...classKeys.all(clubId), 'detail', classId] as const,
+};
+
+/**
+ * Class templates of a club: the Templates view's pages and the class form's template picker. A class
+ * made from a template does not change the template, so classes and templates refresh apart.
+ */
+export const classTemplateKeys = {
+  all: (clubId: number) => [...clubKeys.scope(clubId), 'class-templates'] as const,
+  list: (clubId: number, query: object) => [...classTemplateKeys.all(clubId), 'list', query] as const,
+  options: (clubId: number) => [...classTemplateKeys.all(clubId), 'options'] as const,
 };
