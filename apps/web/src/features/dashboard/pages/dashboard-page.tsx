@@ -2,14 +2,12 @@ import { Card, Flex, Skeleton, theme } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DAILY_CHART_HEIGHT } from '../../../components/daily-chart.tsx';
 import { FitSegmented } from '../../../components/fit-segmented.tsx';
 import { dateFormat, formatDate } from '../../../lib/format.ts';
 import { type TDashboardRange, type TStatsQuery, useDashboardStats } from '../api/get-dashboard-stats.ts';
+import { DailyChart } from '../components/daily-chart.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
-
-const DailyChart = lazy(() =>
-  import('../components/daily-chart.tsx').then((m) => ({ default: m.DailyChart })),
-);
 
 // Only the platform admin picks a club: the select loads for that role alone.
 const ClubPicker = lazy(() =>
@@ -95,11 +93,12 @@ export function DashboardPage({ greeting, clubPicker = false }: { greeting?: str
       <StatCards stats={data} loading={stats.isLoading} />
       <Card title={t('dashboard.daily')} size="small">
         {data ? (
-          <Suspense fallback={<Skeleton active />}>
-            <DailyChart daily={data.daily} color={token.colorPrimary} />
-          </Suspense>
+          <DailyChart daily={data.daily} color={token.colorPrimary} />
         ) : (
-          <Skeleton active loading={stats.isLoading} />
+          // As tall as the chart, so the page does not shift when the figures arrive.
+          <div style={{ height: stats.isLoading ? DAILY_CHART_HEIGHT : undefined }}>
+            <Skeleton active loading={stats.isLoading} />
+          </div>
         )}
       </Card>
     </Flex>
