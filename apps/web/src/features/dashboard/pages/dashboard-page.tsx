@@ -1,9 +1,10 @@
-import { Card, Flex, Skeleton, theme } from 'antd';
+import { Flex, Skeleton, theme } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAILY_CHART_HEIGHT } from '../../../components/daily-chart.tsx';
 import { FitSegmented } from '../../../components/fit-segmented.tsx';
+import { Panel } from '../../../components/panel.tsx';
 import { dateFormat, formatDate } from '../../../lib/format.ts';
 import { type TDashboardRange, type TStatsQuery, useDashboardStats } from '../api/get-dashboard-stats.ts';
 import { DailyChart } from '../components/daily-chart.tsx';
@@ -91,7 +92,7 @@ export function DashboardPage({ greeting, clubPicker = false }: { greeting?: str
         </Flex>
       )}
       <StatCards stats={data} loading={stats.isLoading} />
-      <Card title={t('dashboard.daily')} size="small">
+      <Panel title={t('dashboard.daily')}>
         {data ? (
           <DailyChart daily={data.daily} color={token.colorPrimary} />
         ) : (
@@ -100,7 +101,7 @@ export function DashboardPage({ greeting, clubPicker = false }: { greeting?: str
             <Skeleton active loading={stats.isLoading} />
           </div>
         )}
-      </Card>
+      </Panel>
     </Flex>
   );
 }
