@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DAILY_CHART_HEIGHT } from '../../../components/daily-chart.tsx';
 import { FitSegmented } from '../../../components/fit-segmented.tsx';
 import { Panel } from '../../../components/panel.tsx';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { dateFormat, formatDate } from '../../../lib/format.ts';
 import { type TDashboardRange, type TStatsQuery, useDashboardStats } from '../api/get-dashboard-stats.ts';
 import { DailyChart } from '../components/daily-chart.tsx';
@@ -26,6 +27,7 @@ const RANGES: TDashboardRange[] = ['today', 'week', 'last30', 'custom'];
 export function DashboardPage({ greeting, clubPicker = false }: { greeting?: string; clubPicker?: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const isMobile = useIsMobile();
   const headingStyle = {
     color: token.colorTextHeading,
     fontSize: token.fontSizeHeading3,
@@ -81,16 +83,19 @@ export function DashboardPage({ greeting, clubPicker = false }: { greeting?: str
           )}
         </Flex>
       </Flex>
-      {data && (
-        <Flex wrap gap="small">
-          <span style={secondaryStyle} data-testid="stats-period">
-            {t('dashboard.period', { from: formatDate(data.from), to: formatDate(data.to) })}
-          </span>
-          <span style={secondaryStyle} data-testid="stats-timezone">
-            {t('dashboard.timezone', { zone: data.timezone })}
-          </span>
-        </Flex>
-      )}
+      {/* Room for the period's line (two on a phone) before the figures arrive: the page does not shift. */}
+      <Flex wrap gap="small" style={{ minHeight: token.fontSize * token.lineHeight * (isMobile ? 2 : 1) }}>
+        {data && (
+          <>
+            <span style={secondaryStyle} data-testid="stats-period">
+              {t('dashboard.period', { from: formatDate(data.from), to: formatDate(data.to) })}
+            </span>
+            <span style={secondaryStyle} data-testid="stats-timezone">
+              {t('dashboard.timezone', { zone: data.timezone })}
+            </span>
+          </>
+        )}
+      </Flex>
       <StatCards stats={data} loading={stats.isLoading} />
       <Panel title={t('dashboard.daily')}>
         {data ? (
