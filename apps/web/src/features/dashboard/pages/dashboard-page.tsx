@@ -84,7 +84,13 @@ export function DashboardPage({ greeting, clubPicker = false }: { greeting?: str
         </Flex>
       </Flex>
       {/* Room for the period's line (two on a phone) before the figures arrive: the page does not shift. */}
-      <Flex wrap gap="small" style={{ minHeight: token.fontSize * token.lineHeight * (isMobile ? 2 : 1) }}>
+      <Flex
+        wrap
+        gap="small"
+        style={{
+          minHeight: token.fontSize * token.lineHeight * (isMobile ? 2 : 1) + (isMobile ? token.marginXS : 0),
+        }}
+      >
         {data && (
           <>
             <span style={secondaryStyle} data-testid="stats-period">
