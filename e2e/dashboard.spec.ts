@@ -16,7 +16,7 @@ test('the dashboard shows the club figures and switches ranges', async ({ page }
   for (const key of ['activeMembers', 'workouts', 'classes', 'avgHeartRate', 'points', 'calories']) {
     await expect(figure(page, key)).toHaveText(/^[\d,]+/);
   }
-  await expect(page.locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('daily-chart').locator('svg')).toBeVisible();
 
   const last30 = statsRequest(page, 'last30');
   await page.getByText('Last 30 days').click();

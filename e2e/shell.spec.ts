@@ -209,7 +209,7 @@ test('a phone gets the overlay sidebar; screenshots at 375 and 1440 px', async (
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/dashboard');
   await expect(page.getByTestId('sidebar')).toBeVisible();
-  await expect(page.locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('daily-chart').locator('svg')).toBeVisible();
   await snapshot(page, testInfo, 'shell-1440');
 });
 

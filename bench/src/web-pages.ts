@@ -109,7 +109,7 @@ export async function benchWebPages(): Promise<TWebRow[]> {
       },
       {
         page: '/dashboard',
-        jsKiB: await initialScriptKiB(server.url, '/dashboard', 'canvas', token),
+        jsKiB: await initialScriptKiB(server.url, '/dashboard', '[data-testid=daily-chart] svg', token),
         ...(await lighthouseScores(`${server.url}/dashboard`, token)),
       },
     ];

@@ -24,7 +24,8 @@ import type { TUiKey } from '../locales/en.ts';
 
 /**
  * Every feature's UI strings, added to i18next after the contract's messages and the shell's strings
- * (main.tsx). A new feature with strings adds its `locales.ts` here.
+ * (app/feature-strings.ts, with every page but the login page and the dashboard). A new feature with
+ * strings adds its `locales.ts` here.
  */
 export const FEATURE_LOCALES = [
   clubsLocales,

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject, redirect } from 'react-router';
 import { BootSpinner } from '../components/boot-spinner.tsx';
 import { getToken } from '../lib/token.ts';
+import { loadFeatureStrings } from './feature-strings.ts';
 import { requireRoute, requireSession, skipLoginWhenSignedIn, unknownPath } from './guards.ts';
 import { LazyRouteError, RootError, RootRoute } from './root-route.tsx';
 import { ROUTE_REDIRECTS, ROUTE_TABLE, type TRouteMeta, type TRoutePage } from './route-table.ts';
@@ -47,10 +48,29 @@ const PAGES: Record<TRoutePage, TLazy> = {
     })),
 };
 
+// Pages drawn with the shell's strings alone: they do not wait for the features' strings.
+const SHELL_STRINGS_ONLY = new Set<TRoutePage>([
+  'login',
+  'dashboard',
+  'redirect',
+  'not-found',
+  'unauthorized',
+]);
+
+function withFeatureStrings(page: TLazy): TLazy {
+  return (...args) => Promise.all([page(...args), loadFeatureStrings()]).then(([route]) => route);
+}
+
 function toRoute(meta: TRouteMeta): RouteObject {
   const handle = { meta };
   const loader = meta.page === 'login' ? skipLoginWhenSignedIn : requireRoute(meta);
-  return { path: meta.path, loader, lazy: PAGES[meta.page], handle };
+  const page = PAGES[meta.page];
+  return {
+    path: meta.path,
+    loader,
+    lazy: SHELL_STRINGS_ONLY.has(meta.page) ? page : withFeatureStrings(page),
+    handle,
+  };
 }
 
 export const router = createBrowserRouter([

@@ -31,7 +31,7 @@ function contractMessages(messages: TMessages, lang: TLanguage): Record<string, 
   return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, text[lang]]));
 }
 
-/** The contract's messages as a locale bundle (the features' message files arrive with app/layouts/app-root.tsx). */
+/** The contract's messages as a locale bundle (the features' message files arrive with app/feature-strings.ts). */
 export function contractBundle(messages: TMessages): TLocaleBundle {
   return { en: contractMessages(messages, 'en'), es: contractMessages(messages, 'es') };
 }

@@ -1,5 +1,5 @@
-import { Drawer, Layout, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { Layout, theme } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SessionGate } from '../../features/auth/components/session-gate.tsx';
 import { useIsMobile } from '../../hooks/use-is-mobile.ts';
@@ -11,6 +11,9 @@ import { SETTINGS_BUTTON_WIDTH, SettingsDrawer } from './settings-drawer.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
 import { TagsView } from './tags-view.tsx';
 import { addVisitedView, viewKeyOf } from './visited-views.ts';
+
+// The phone's drawer loads when first opened: a phone's first page shows the sidebar closed.
+const MobileSidebar = lazy(() => import('./mobile-sidebar.tsx').then((m) => ({ default: m.MobileSidebar })));
 
 // SPEC.md section 9.
 const SIDEBAR_WIDTH = 300;
@@ -35,6 +38,8 @@ export function ShellLayout() {
   const settings = useSettings();
   const isMobile = useIsMobile();
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Stays true once opened, so that closing plays the drawer's animation.
+  const [mobileOpened, setMobileOpened] = useState(false);
   const { pathname } = useLocation();
   const { token } = theme.useToken();
   useTrackVisitedViews();
@@ -44,24 +49,27 @@ export function ShellLayout() {
   useEffect(() => setMobileOpen(false), [pathname]);
 
   const sidebarOpen = isMobile ? mobileOpen : settings.sidebarOpened;
-  const toggleSidebar = () =>
-    isMobile ? setMobileOpen((open) => !open) : updateSettings({ sidebarOpened: !settings.sidebarOpened });
+  const toggleSidebar = () => {
+    if (!isMobile) return updateSettings({ sidebarOpened: !settings.sidebarOpened });
+    setMobileOpened(true);
+    setMobileOpen((open) => !open);
+  };
 
   return (
     <SessionGate>
       {(profile) => (
         <Layout style={{ minHeight: '100vh' }} data-layout={isMobile ? 'mobile' : 'desktop'}>
           {isMobile ? (
-            <Drawer
-              open={mobileOpen}
-              placement="left"
-              size={SIDEBAR_WIDTH}
-              onClose={() => setMobileOpen(false)}
-              closable={false}
-              styles={{ body: { padding: 0, background: '#001529' } }}
-            >
-              <SidebarMenu profile={profile} collapsed={false} onNavigate={() => setMobileOpen(false)} />
-            </Drawer>
+            mobileOpened && (
+              <Suspense fallback={null}>
+                <MobileSidebar
+                  profile={profile}
+                  open={mobileOpen}
+                  width={SIDEBAR_WIDTH}
+                  onClose={() => setMobileOpen(false)}
+                />
+              </Suspense>
+            )
           ) : (
             <Layout.Sider
               width={SIDEBAR_WIDTH}

@@ -2,7 +2,7 @@ import type { TDashboardStats } from '@pulseboard/contract/dashboard';
 import { useTranslation } from 'react-i18next';
 import { DailyChart as SharedDailyChart } from '../../../components/daily-chart.tsx';
 
-/** Workouts (bars) and points (line) per day of the range, drawn by the shared chart. Loaded lazily. */
+/** Workouts (bars) and points (line) per day of the range, drawn by the shared (plain SVG) chart. */
 export function DailyChart({ daily, color }: { daily: TDashboardStats['daily']; color: string }) {
   const { t } = useTranslation();
   return (

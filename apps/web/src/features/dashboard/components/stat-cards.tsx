@@ -1,6 +1,7 @@
 import type { TDashboardStats } from '@pulseboard/contract/dashboard';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import type { TUiKey } from '../../../locales/en.ts';
 
@@ -21,14 +22,14 @@ export function StatCards({ stats, loading }: { stats?: TDashboardStats; loading
     <Row gutter={[16, 16]}>
       {FIGURES.map(({ key, label, suffix }) => (
         <Col key={key} xs={12} md={8} xl={4}>
-          <Card size="small" data-testid={`stat-${key}`} style={{ height: '100%' }}>
+          <Panel data-testid={`stat-${key}`} style={{ height: '100%' }}>
             <Statistic
               title={t(label)}
               loading={loading && !stats}
               value={stats ? formatNumber(stats[key] ?? 0) : '–'}
               suffix={suffix ? t(suffix) : undefined}
             />
-          </Card>
+          </Panel>
         </Col>
       ))}
     </Row>

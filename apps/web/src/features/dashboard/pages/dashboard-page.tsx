@@ -1,15 +1,15 @@
-import { Card, Flex, Skeleton, theme } from 'antd';
+import { Flex, Skeleton, theme } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DAILY_CHART_HEIGHT } from '../../../components/daily-chart.tsx';
 import { FitSegmented } from '../../../components/fit-segmented.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { dateFormat, formatDate } from '../../../lib/format.ts';
 import { type TDashboardRange, type TStatsQuery, useDashboardStats } from '../api/get-dashboard-stats.ts';
+import { DailyChart } from '../components/daily-chart.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
-
-const DailyChart = lazy(() =>
-  import('../components/daily-chart.tsx').then((m) => ({ default: m.DailyChart })),
-);
 
 // Only the platform admin picks a club: the select loads for that role alone.
 const ClubPicker = lazy(() =>
@@ -27,6 +27,7 @@ const RANGES: TDashboardRange[] = ['today', 'week', 'last30', 'custom'];
 export function DashboardPage({ greeting, clubPicker = false }: { greeting?: string; clubPicker?: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const isMobile = useIsMobile();
   const headingStyle = {
     color: token.colorTextHeading,
     fontSize: token.fontSizeHeading3,
@@ -82,26 +83,36 @@ export function DashboardPage({ greeting, clubPicker = false }: { greeting?: str
           )}
         </Flex>
       </Flex>
-      {data && (
-        <Flex wrap gap="small">
-          <span style={secondaryStyle} data-testid="stats-period">
-            {t('dashboard.period', { from: formatDate(data.from), to: formatDate(data.to) })}
-          </span>
-          <span style={secondaryStyle} data-testid="stats-timezone">
-            {t('dashboard.timezone', { zone: data.timezone })}
-          </span>
-        </Flex>
-      )}
-      <StatCards stats={data} loading={stats.isLoading} />
-      <Card title={t('dashboard.daily')} size="small">
-        {data ? (
-          <Suspense fallback={<Skeleton active />}>
-            <DailyChart daily={data.daily} color={token.colorPrimary} />
-          </Suspense>
-        ) : (
-          <Skeleton active loading={stats.isLoading} />
+      {/* Room for the period's line (two on a phone) before the figures arrive: the page does not shift. */}
+      <Flex
+        wrap
+        gap="small"
+        style={{
+          minHeight: token.fontSize * token.lineHeight * (isMobile ? 2 : 1) + (isMobile ? token.marginXS : 0),
+        }}
+      >
+        {data && (
+          <>
+            <span style={secondaryStyle} data-testid="stats-period">
+              {t('dashboard.period', { from: formatDate(data.from), to: formatDate(data.to) })}
+            </span>
+            <span style={secondaryStyle} data-testid="stats-timezone">
+              {t('dashboard.timezone', { zone: data.timezone })}
+            </span>
+          </>
         )}
-      </Card>
+      </Flex>
+      <StatCards stats={data} loading={stats.isLoading} />
+      <Panel title={t('dashboard.daily')}>
+        {data ? (
+          <DailyChart daily={data.daily} color={token.colorPrimary} />
+        ) : (
+          // As tall as the chart, so the page does not shift when the figures arrive.
+          <div style={{ height: stats.isLoading ? DAILY_CHART_HEIGHT : undefined }}>
+            <Skeleton active loading={stats.isLoading} />
+          </div>
+        )}
+      </Panel>
     </Flex>
   );
 }
