@@ -178,6 +178,8 @@ export const classSummaryKeys = {
 export const liveClassKeys = {
   all: (clubId: number) => [...clubKeys.scope(clubId), 'classes', 'live'] as const,
   today: (clubId: number, day: string) => [...liveClassKeys.all(clubId), 'today', day] as const,
+};
+
 /**
  * Classes of a club: the Class tab's pages (one per range and filter), one class with its participants.
  * Every change refreshes them all with `all(clubId)` (an edit of a series moves many occurrences).
