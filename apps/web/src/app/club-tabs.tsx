@@ -1,5 +1,6 @@
 import { ACCOUNTS_ACCESS } from '@pulseboard/contract/accounts';
 import { CHALLENGES_ACCESS } from '@pulseboard/contract/challenges';
+import { CLASSES_ACCESS } from '@pulseboard/contract/classes';
 import { CLUB_MODULES_ACCESS, type TClubModule, type TClubModules } from '@pulseboard/contract/club-modules';
 import { CLUBS_ACCESS } from '@pulseboard/contract/clubs';
 import { DASHBOARD_ACCESS } from '@pulseboard/contract/dashboard';
@@ -29,6 +30,7 @@ import { StudiosTab } from '../features/studios/components/studios-tab.tsx';
 import { TrainersTab } from '../features/trainers/components/trainers-tab.tsx';
 import type { TMessageKey } from '../lib/i18n.ts';
 import { ChallengeTab } from './challenge-tab.tsx';
+import { SchedulerTab } from './scheduler-tab.tsx';
 
 export type TClubTab = {
   /** The tab's URL segment (kebab-case). */
@@ -64,7 +66,7 @@ export const CLUB_TABS: readonly TClubTab[] = [
   { name: 'data-privacy', titleKey: 'clubs.tab.dataPrivacy', roles: CLUB_MODULES_ACCESS.read, Component: DataPrivacyTab },
   { name: 'integration', titleKey: 'clubs.tab.integration', roles: INTEGRATIONS_ACCESS.read, Component: IntegrationTab },
   { name: 'class', module: 'classes', titleKey: 'clubs.tab.class', altTitleKey: 'clubs.tab.classAlt', roles: STAFF_ROLES },
-  { name: 'scheduler', module: 'classes', titleKey: 'clubs.tab.scheduler', roles: STAFF_ROLES },
+  { name: 'scheduler', module: 'classes', titleKey: 'clubs.tab.scheduler', roles: CLASSES_ACCESS.read, Component: SchedulerTab },
   { name: 'workout-of-the-day', module: 'workoutOfTheDay', titleKey: 'clubs.tab.workoutOfTheDay', roles: STAFF_ROLES },
   { name: 'live', module: 'live', titleKey: 'clubs.tab.live', roles: STAFF_ROLES },
   { name: 'reports', module: 'reports', titleKey: 'clubs.tab.reports', roles: STAFF_ROLES },

@@ -1,6 +1,7 @@
 import type { MESSAGES } from '@pulseboard/contract/messages';
 import { accountsLocales } from '../features/accounts/locales.ts';
 import { challengesLocales } from '../features/challenges/locales.ts';
+import { classesSchedulerLocales } from '../features/classes/classes-scheduler-locales.ts';
 import { clubModulesLocales } from '../features/club-modules/locales.ts';
 import { clubsLocales } from '../features/clubs/locales.ts';
 import { integrationsLocales } from '../features/integrations/locales.ts';
@@ -40,6 +41,7 @@ export const FEATURE_LOCALES = [
   leaderboardsLocales,
   weekChallengesLocales,
   challengesLocales,
+  classesSchedulerLocales,
 ] as const;
 
 // Distributes over the union of bundles, so the result is every key of every bundle.

@@ -38,11 +38,15 @@ export const locationKeys = {
 export const studioKeys = {
   all: (clubId: number) => [...clubKeys.scope(clubId), 'studios'] as const,
   list: (clubId: number, query: object) => [...studioKeys.all(clubId), 'list', query] as const,
+  /** Every studio of the club for a picker (classes, scheduler). */
+  options: (clubId: number) => [...studioKeys.all(clubId), 'options'] as const,
 };
 
 export const trainerKeys = {
   all: (clubId: number) => [...clubKeys.scope(clubId), 'trainers'] as const,
   list: (clubId: number, query: object) => [...trainerKeys.all(clubId), 'list', query] as const,
+  /** Every trainer of the club for a picker (classes, scheduler). */
+  options: (clubId: number) => [...trainerKeys.all(clubId), 'options'] as const,
 };
 
 /** Staff accounts and what hangs off them (logs, station settings, account pickers). */
@@ -160,4 +164,14 @@ export const challengeKeys = {
   mine: () => ['challenges', 'mine'] as const,
   publicBoard: (shareId: string, view: string | undefined) =>
     ['public-challenge-board', shareId, view ?? 'default'] as const,
+};
+
+/**
+ * Classes of a club: the Class tab's pages (one per range and filter), one class with its participants.
+ * Every change refreshes them all with `all(clubId)` (an edit of a series moves many occurrences).
+ */
+export const classKeys = {
+  all: (clubId: number) => [...clubKeys.scope(clubId), 'classes'] as const,
+  list: (clubId: number, query: object) => [...classKeys.all(clubId), 'list', query] as const,
+  detail: (clubId: number, classId: number) => [...classKeys.all(clubId), 'detail', classId] as const,
 };
