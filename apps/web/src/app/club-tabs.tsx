@@ -30,6 +30,7 @@ import { StudiosTab } from '../features/studios/components/studios-tab.tsx';
 import { TrainersTab } from '../features/trainers/components/trainers-tab.tsx';
 import type { TMessageKey } from '../lib/i18n.ts';
 import { ChallengeTab } from './challenge-tab.tsx';
+import { ClassTab } from './class-tab.tsx';
 import { SchedulerTab } from './scheduler-tab.tsx';
 
 export type TClubTab = {
@@ -65,7 +66,7 @@ export const CLUB_TABS: readonly TClubTab[] = [
   { name: 'module', titleKey: 'clubs.tab.module', roles: CLUB_MODULES_ACCESS.read, Component: ModuleTab },
   { name: 'data-privacy', titleKey: 'clubs.tab.dataPrivacy', roles: CLUB_MODULES_ACCESS.read, Component: DataPrivacyTab },
   { name: 'integration', titleKey: 'clubs.tab.integration', roles: INTEGRATIONS_ACCESS.read, Component: IntegrationTab },
-  { name: 'class', module: 'classes', titleKey: 'clubs.tab.class', altTitleKey: 'clubs.tab.classAlt', roles: STAFF_ROLES },
+  { name: 'class', module: 'classes', titleKey: 'clubs.tab.class', altTitleKey: 'clubs.tab.classAlt', roles: CLASSES_ACCESS.read, Component: ClassTab },
   { name: 'scheduler', module: 'classes', titleKey: 'clubs.tab.scheduler', roles: CLASSES_ACCESS.read, Component: SchedulerTab },
   { name: 'workout-of-the-day', module: 'workoutOfTheDay', titleKey: 'clubs.tab.workoutOfTheDay', roles: STAFF_ROLES },
   { name: 'live', module: 'live', titleKey: 'clubs.tab.live', roles: STAFF_ROLES },

@@ -2,6 +2,7 @@ import type { MESSAGES } from '@pulseboard/contract/messages';
 import { accountsLocales } from '../features/accounts/locales.ts';
 import { challengesLocales } from '../features/challenges/locales.ts';
 import { classesSchedulerLocales } from '../features/classes/classes-scheduler-locales.ts';
+import { classesLocales } from '../features/classes/locales.ts';
 import { clubModulesLocales } from '../features/club-modules/locales.ts';
 import { clubsLocales } from '../features/clubs/locales.ts';
 import { integrationsLocales } from '../features/integrations/locales.ts';
@@ -41,6 +42,7 @@ export const FEATURE_LOCALES = [
   leaderboardsLocales,
   weekChallengesLocales,
   challengesLocales,
+  classesLocales,
   classesSchedulerLocales,
 ] as const;
 

@@ -26,8 +26,6 @@ const en = {
   'classes.scheduler.moved': 'Class moved',
   'classes.scheduler.endsNextDay':
     'A class must end on the day it starts in its own time zone: choose an earlier time.',
-  'classes.scheduler.skipped':
-    'Some dates of the series were skipped because the class’s time does not exist on them (a daylight-saving change): {dates}.',
   'classes.scheduler.cancelled': 'Cancelled',
   'classes.scheduler.seats': '{booked}/{max} booked',
   'classes.scheduler.booked': '{booked} booked',
@@ -64,8 +62,6 @@ const es: Record<keyof typeof en, string> = {
   'classes.scheduler.moved': 'Clase movida',
   'classes.scheduler.endsNextDay':
     'Una clase debe terminar el mismo día en que empieza, en su zona horaria: elige una hora más temprana.',
-  'classes.scheduler.skipped':
-    'Se omitieron algunas fechas de la serie porque la hora de la clase no existe en ellas (cambio de horario): {dates}.',
   'classes.scheduler.cancelled': 'Cancelada',
   'classes.scheduler.seats': '{booked}/{max} reservas',
   'classes.scheduler.booked': '{booked} reservas',

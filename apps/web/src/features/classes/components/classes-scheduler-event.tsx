@@ -42,7 +42,7 @@ export function SchedulerEvent(props: TEventProps) {
       : t('classes.scheduler.seats', { booked: item.booked, max: item.maxParticipants });
   const height = Math.max(((piece.end - piece.start) / 60) * hourHeight, 22);
   // A short class shows its start and name on one line: two lines would be cut in half.
-  const compact = height < 44;
+  const compact = height < 34;
   const style = {
     '--event-color': color,
     top: (piece.start / 60) * hourHeight,

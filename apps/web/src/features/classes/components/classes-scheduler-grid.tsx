@@ -45,7 +45,7 @@ function dayLabel(date: string, language: string, long: boolean): string {
 function dayColumn(pieces: readonly TPlacedClass<TClass>[] | undefined, single: boolean): string {
   const columns = Math.max(1, ...(pieces ?? []).map((p) => p.columns));
   if (single) return 'minmax(0, 1fr)';
-  return `minmax(${Math.max(112, columns * 84)}px, ${Math.min(columns, 3)}fr)`;
+  return `minmax(${Math.max(112, columns * 84)}px, ${Math.min(1 + (columns - 1) / 2, 2)}fr)`;
 }
 
 /** The days-by-hours calendar: click a free slot to plan a class, drag a class to another slot or day. */

@@ -1,5 +1,6 @@
 import { addDays } from '@pulseboard/core/date-range';
 import { instantToWall, wallToInstant } from '@pulseboard/core/wall-clock';
+import { weekOf } from '../utils/class-dates.ts';
 
 /** What the calendar needs of a class to place it: its instants and its own time zone. */
 export type TTimedClass = { id: number; startsAt: string; endsAt: string; timeZone: string };
@@ -42,8 +43,7 @@ export function timeToMinutes(time: string): number {
 
 /** The Monday on or before a date (weeks start on Monday, as in the club's own calendar). */
 export function weekStart(date: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return addDays(date, -((weekday + 6) % 7));
+  return weekOf(date).from;
 }
 
 /** The days a view shows: the week of `date` from Monday, or `date` alone. */

@@ -64,7 +64,13 @@ export function SchedulerToolbar(props: TToolbarProps) {
 
   return (
     <Flex wrap gap="small" align="center" justify="space-between">
-      <Flex wrap gap="small" align="center" style={{ flex: isMobile ? '1 1 100%' : undefined }}>
+      <Flex
+        wrap
+        vertical={isMobile}
+        gap="small"
+        align={isMobile ? 'stretch' : 'center'}
+        style={{ flex: isMobile ? '1 1 100%' : undefined }}
+      >
         <FitSegmented<TSchedulerBy>
           value={by}
           onChange={props.onBy}
@@ -97,7 +103,10 @@ export function SchedulerToolbar(props: TToolbarProps) {
             onClick={() => onStep(1)}
           />
         </Space.Compact>
-        <Typography.Text strong style={{ minWidth: isMobile ? 0 : 170, flex: isMobile ? 1 : undefined }}>
+        <Typography.Text
+          strong
+          style={{ minWidth: isMobile ? 0 : 170, flex: isMobile ? 1 : undefined, whiteSpace: 'nowrap' }}
+        >
           {props.title}
         </Typography.Text>
         <FitSegmented<TSchedulerView>

@@ -1,0 +1,207 @@
+import {
+  CLASS_MAX_PARTICIPANTS,
+  type TClass,
+  type TClassPlanResult,
+  type TClassTemplate,
+  ZClassInput,
+} from '@pulseboard/contract/classes';
+import { Alert, DatePicker, Flex, Form, Input, InputNumber, Radio, Select, TimePicker } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClubLocations } from '../../../api/get-club-locations.ts';
+import { useClubStudios } from '../../../api/get-club-studios.ts';
+import { trainerName, useClubTrainers } from '../../../api/get-club-trainers.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { useEntityForm } from '../../../hooks/use-entity-form.ts';
+import { dateFormat } from '../../../lib/format.ts';
+import { useCreateClass } from '../api/create-class.ts';
+import { useUpdateClass } from '../api/update-class.ts';
+import { timeZones } from '../utils/class-dates.ts';
+import {
+  type TClassDefaults,
+  type TClassFormValues,
+  templateValues,
+  toBodyValue,
+  toClassBody,
+  toFormValues,
+} from '../utils/class-form-values.ts';
+import { ClassesRecurrenceField } from './classes-recurrence-field.tsx';
+
+const half = { flex: '1 1 160px', minWidth: 0 };
+
+/**
+ * One form for creating and editing a class (or a series, with a repeat), checked by the contract's
+ * schema; the API's field messages land on the fields. An occurrence of a series is saved for this
+ * class or for this and the following ones, as the person chooses.
+ */
+export function ClassesForm({
+  clubId,
+  timeZone,
+  classItem,
+  defaults,
+  templatePicker,
+  onClose,
+  onSaved,
+}: {
+  clubId: number;
+  /** The club's zone: a new class's default. */
+  timeZone: string;
+  classItem?: TClass;
+  defaults?: TClassDefaults;
+  /** A select of the club's class templates (another feature's, composed by app/); it calls `apply`. */
+  templatePicker?: (apply: (template: TClassTemplate) => void) => ReactNode;
+  onClose: () => void;
+  onSaved: (result: TClassPlanResult) => void;
+}) {
+  const { t } = useTranslation();
+  const studios = useClubStudios(clubId);
+  const trainers = useClubTrainers(clubId);
+  const locations = useClubLocations(clubId);
+  const create = useCreateClass(clubId);
+  const update = useUpdateClass(clubId);
+  const inSeries = Boolean(classItem?.seriesId);
+  const { form, formProps, saving, rules } = useEntityForm({
+    schema: ZClassInput,
+    initialValues: (): TClassFormValues => toFormValues(classItem, timeZone, defaults),
+    save: { mutation: create, variables: toClassBody },
+    update: classItem && {
+      mutation: update,
+      variables: (values: TClassFormValues) => ({
+        classId: classItem.id,
+        ...toClassBody(values),
+        // A repeat only replans the following classes; for one class the series keeps its rule.
+        rrule: values.scope === 'following' ? values.rrule || null : classItem.rrule,
+        scope: values.scope,
+      }),
+    },
+    onSaved,
+  });
+  const date = toBodyValue.date(Form.useWatch('date', form));
+  const scope = Form.useWatch('scope', form);
+  const zone = Form.useWatch('timeZone', form);
+  const active = <T extends { id: number; status: string }>(list: T[] | undefined, keep?: number | null) =>
+    (list ?? []).filter((item) => item.status === 'active' || item.id === keep);
+
+  return (
+    <Form {...formProps} data-testid="class-form">
+      {!classItem && templatePicker && (
+        <Form.Item label={t('classes.field.template')} extra={t('classes.field.templateHelp')}>
+          {templatePicker((template) => form.setFieldsValue(templateValues(template)))}
+        </Form.Item>
+      )}
+      {inSeries && (
+        <Form.Item name="scope" label={t('classes.scope.editTitle')}>
+          <Radio.Group>
+            <Flex vertical gap={4}>
+              <Radio value="this">{t('classes.scope.this')}</Radio>
+              <Radio value="following">{t('classes.scope.following')}</Radio>
+            </Flex>
+          </Radio.Group>
+        </Form.Item>
+      )}
+      <Form.Item name="name" label={t('classes.field.name')} rules={rules('name')}>
+        <Input maxLength={100} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="timeZone" label={t('classes.field.timeZone')} rules={rules('timeZone')}>
+        <Select showSearch options={timeZones(zone, timeZone).map((z) => ({ value: z, label: z }))} />
+      </Form.Item>
+      <Form.Item
+        name="date"
+        label={t('classes.field.date')}
+        rules={rules('date', { toBody: toBodyValue.date })}
+      >
+        <DatePicker format={dateFormat()} style={{ width: '100%' }} />
+      </Form.Item>
+      <Flex gap={12} wrap>
+        <Form.Item
+          name="startTime"
+          label={t('classes.field.startTime')}
+          rules={rules('startTime', { toBody: toBodyValue.time })}
+          style={half}
+        >
+          <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="endTime"
+          label={t('classes.field.endTime')}
+          dependencies={['startTime']}
+          rules={[
+            ...rules('endTime', { toBody: toBodyValue.time }),
+            ({ getFieldValue }) => ({
+              // The API's own rule (validation.classEndAfterStart), said before the round trip.
+              validator: async (_, end: unknown) => {
+                const start = toBodyValue.time(getFieldValue('startTime'));
+                const until = toBodyValue.time(end);
+                if (typeof start === 'string' && typeof until === 'string' && until <= start)
+                  throw new Error(t('validation.classEndAfterStart'));
+              },
+            }),
+          ]}
+          style={half}
+        >
+          <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
+        </Form.Item>
+      </Flex>
+      {(!inSeries || scope === 'following') && (
+        <Form.Item
+          name="rrule"
+          label={t('classes.field.recurrence')}
+          rules={rules('rrule')}
+          extra={inSeries ? t('classes.repeat.editHint') : undefined}
+        >
+          <ClassesRecurrenceField firstDate={typeof date === 'string' ? date : undefined} />
+        </Form.Item>
+      )}
+      <Flex gap={12} wrap>
+        <Form.Item
+          name="trainerId"
+          label={t('classes.field.trainer')}
+          rules={rules('trainerId')}
+          style={half}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={trainers.isPending}
+            options={active(trainers.data?.list, classItem?.trainerId).map((tr) => ({
+              value: tr.id,
+              label: trainerName(tr),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="studioId" label={t('classes.field.studio')} rules={rules('studioId')} style={half}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={studios.isPending}
+            options={active(studios.data?.list, classItem?.studioId).map((s) => ({
+              value: s.id,
+              label: s.name,
+            }))}
+          />
+        </Form.Item>
+      </Flex>
+      <Form.Item name="locationId" label={t('classes.field.location')} rules={rules('locationId')}>
+        <Select
+          allowClear
+          loading={locations.isPending}
+          options={(locations.data?.list ?? []).map((l) => ({ value: l.locationId, label: l.branchName }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="maxParticipants"
+        label={t('classes.field.maxParticipants')}
+        rules={rules('maxParticipants')}
+        extra={t('classes.field.maxParticipantsHelp')}
+      >
+        <InputNumber min={1} max={CLASS_MAX_PARTICIPANTS} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="meetingLink" label={t('classes.field.meetingLink')} rules={rules('meetingLink')}>
+        <Input inputMode="url" placeholder="https://" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="description" label={t('classes.field.description')} rules={rules('description')}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
+      </Form.Item>
+      {classItem?.cancelled && <Alert type="warning" showIcon title={t('classes.cancelledTag')} />}
+      <FormActions readOnly={false} saving={saving} onCancel={onClose} testId="class-save" />
+    </Form>
+  );
+}

@@ -1,0 +1,146 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { CLASSES_ACCESS, type TClass, type TClassTemplate } from '@pulseboard/contract/classes';
+import { hasRole } from '@pulseboard/contract/roles';
+import { Button, Card, Flex, Skeleton } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClubBrief } from '../../../api/get-club-brief.ts';
+import { useClubStudios } from '../../../api/get-club-studios.ts';
+import { trainerName, useClubTrainers } from '../../../api/get-club-trainers.ts';
+import type { TClubTabProps } from '../../../components/club-tab.ts';
+import { ListSearch } from '../../../components/list-search.tsx';
+import { useListState } from '../../../hooks/use-list-state.ts';
+import { useClasses } from '../api/get-classes.ts';
+import { todayIn, weekOf } from '../utils/class-dates.ts';
+import { ClassesDeleteModal } from './classes-delete-modal.tsx';
+import { ClassDetailDrawer } from './classes-detail-drawer.tsx';
+import { CLASS_FILTERS, ClassesFilters } from './classes-filters.tsx';
+import { ClassFormDrawer } from './classes-form-drawer.tsx';
+import { ClassesTable } from './classes-table.tsx';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const idOf = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+
+/**
+ * The Class tab's list: the occurrences of a date range (this week on the club's calendar unless the
+ * URL says otherwise), filtered by studio, trainer, location and keyword. The URL's command opens the
+ * create form ('create') or one class (its id), so a reload or a shared link reopens it.
+ */
+export function ClassesTab({
+  clubId,
+  role,
+  cmd,
+  onCmdChange,
+  templatePicker,
+}: TClubTabProps & { templatePicker?: (apply: (template: TClassTemplate) => void) => ReactNode }) {
+  const { t } = useTranslation();
+  const canManage = hasRole(role, CLASSES_ACCESS.manage);
+  const canRunRoster = hasRole(role, CLASSES_ACCESS.participants);
+  const list = useListState([], { filters: CLASS_FILTERS });
+  const brief = useClubBrief(clubId);
+  const studios = useClubStudios(clubId);
+  const trainers = useClubTrainers(clubId);
+  const [editing, setEditing] = useState<TClass>();
+  const [deleting, setDeleting] = useState<TClass>();
+
+  const week = brief.data ? weekOf(todayIn(brief.data.timezone)) : undefined;
+  const { from, to } = list.filters;
+  const range = from && to && DATE.test(from) && DATE.test(to) && from <= to ? { from, to } : week;
+  const classes = useClasses(
+    clubId,
+    range && {
+      page: list.query.page,
+      pageSize: list.query.pageSize,
+      filter: {
+        ...range,
+        studioId: idOf(list.filters.studioId),
+        trainerId: idOf(list.filters.trainerId),
+        locationId: idOf(list.filters.locationId),
+        keyword: list.query.keyword.trim() || undefined,
+      },
+    },
+  );
+
+  const openId = idOf(cmd);
+  const creating = canManage && cmd === 'create';
+  const closeForm = () => {
+    setEditing(undefined);
+    if (cmd === 'create') onCmdChange(undefined);
+  };
+
+  const extra = canManage && (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => onCmdChange('create')}>
+      {t('classes.create')}
+    </Button>
+  );
+
+  return (
+    <Card title={t('classes.title')} extra={extra} styles={{ header: { flexWrap: 'wrap' } }}>
+      <Flex vertical gap={16}>
+        <Flex wrap gap={12} align="center">
+          <ListSearch
+            keyword={list.query.keyword}
+            onSearch={list.setKeyword}
+            placeholder={t('classes.search')}
+            style={{ flex: '1 1 220px', maxWidth: '100%' }}
+            testId="classes-search"
+          />
+          {range && (
+            <ClassesFilters
+              clubId={clubId}
+              range={range}
+              values={list.filters}
+              onChange={list.setFilters}
+              onThisWeek={() => list.setFilters({ from: '', to: '' })}
+            />
+          )}
+        </Flex>
+        {range ? (
+          <ClassesTable
+            query={classes}
+            list={list}
+            canManage={canManage}
+            trainerOf={(id) => {
+              const found = trainers.data?.list.find((tr) => tr.id === id);
+              return found && trainerName(found);
+            }}
+            studioOf={(id) => studios.data?.list.find((s) => s.id === id)?.name}
+            onOpen={(c) => onCmdChange(String(c.id))}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+        ) : (
+          <Skeleton active />
+        )}
+      </Flex>
+      <ClassDetailDrawer
+        clubId={clubId}
+        classId={openId}
+        canManage={canManage}
+        canRunRoster={canRunRoster}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+        onClose={() => onCmdChange(undefined)}
+      />
+      {canManage && (
+        <>
+          <ClassFormDrawer
+            clubId={clubId}
+            open={creating || editing !== undefined}
+            classItem={editing}
+            templatePicker={templatePicker}
+            onClose={closeForm}
+          />
+          <ClassesDeleteModal
+            clubId={clubId}
+            classItem={deleting}
+            onClose={() => setDeleting(undefined)}
+            onDeleted={() => {
+              if (deleting && deleting.id === openId) onCmdChange(undefined);
+            }}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+// Local dates (YYYY-MM-DD) of the class list's range, on the club's calendar: Intl gives the club's
+// "today", and plain date arithmetic in UTC moves whole days without any zone shifting them.
+
+/** Today's date on the clock of `timeZone`. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** The local date `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Monday to Sunday of the week holding `date`. */
+export function weekOf(date: string): { from: string; to: string } {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const sinceMonday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+  const from = addDays(date, -sinceMonday);
+  return { from, to: addDays(from, 6) };
+}
+
+/** The viewer's own time zone (the browser's). */
+export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Every IANA zone the browser knows, the given ones first when it lacks them. */
+export function timeZones(...wanted: (string | undefined)[]): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const extra = wanted.filter((z): z is string => Boolean(z) && !all.includes(z as string));
+  return [...new Set([...extra, ...all])];
+}
