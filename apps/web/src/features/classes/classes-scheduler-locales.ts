@@ -18,9 +18,8 @@ const en = {
   'classes.scheduler.open': 'Details',
   'classes.scheduler.move': 'Move',
   'classes.scheduler.moveTitle': 'Move this class?',
-  'classes.scheduler.moveConfirm':
-    '“{name}” moves from {from} to {to}. Only this class changes, not the rest of its series.',
-  'classes.scheduler.moveTo': 'Move “{name}”',
+  'classes.scheduler.moveConfirm': '“{name}” moves from {from} to {to}.',
+  'classes.scheduler.seriesNote': 'Only this class changes, not the rest of its series.',
   'classes.scheduler.newDate': 'New date',
   'classes.scheduler.newTime': 'New start time',
   'classes.scheduler.moved': 'Class moved',
@@ -29,7 +28,6 @@ const en = {
   'classes.scheduler.cancelled': 'Cancelled',
   'classes.scheduler.seats': '{booked}/{max} booked',
   'classes.scheduler.booked': '{booked} booked',
-  'classes.scheduler.continues': 'continues from the day before',
   'classes.scheduler.filter': 'Show',
 } as const;
 
@@ -54,9 +52,8 @@ const es: Record<keyof typeof en, string> = {
   'classes.scheduler.open': 'Detalles',
   'classes.scheduler.move': 'Mover',
   'classes.scheduler.moveTitle': '¿Mover esta clase?',
-  'classes.scheduler.moveConfirm':
-    '«{name}» pasa de {from} a {to}. Solo cambia esta clase, no el resto de su serie.',
-  'classes.scheduler.moveTo': 'Mover «{name}»',
+  'classes.scheduler.moveConfirm': '«{name}» pasa de {from} a {to}.',
+  'classes.scheduler.seriesNote': 'Solo cambia esta clase, no el resto de su serie.',
   'classes.scheduler.newDate': 'Nueva fecha',
   'classes.scheduler.newTime': 'Nueva hora de inicio',
   'classes.scheduler.moved': 'Clase movida',
@@ -65,7 +62,6 @@ const es: Record<keyof typeof en, string> = {
   'classes.scheduler.cancelled': 'Cancelada',
   'classes.scheduler.seats': '{booked}/{max} reservas',
   'classes.scheduler.booked': '{booked} reservas',
-  'classes.scheduler.continues': 'sigue del día anterior',
   'classes.scheduler.filter': 'Mostrar',
 };
 

@@ -75,7 +75,17 @@ export function SchedulerMoveModal({ clubId, clubTimeZone, pending, onClose, onM
             from: moment(from.date, from.minutes, i18n.language),
             to: moment(target.date, target.minute, i18n.language),
           })}
+          {item.seriesId !== null && ` ${t('classes.scheduler.seriesNote')}`}
         </Typography.Paragraph>
+        {times && item.timeZone !== clubTimeZone && (
+          <Typography.Text type="secondary">
+            {t('classes.scheduler.otherZone', {
+              zone: item.timeZone,
+              start: times.startTime,
+              end: times.endTime,
+            })}
+          </Typography.Text>
+        )}
         <Flex wrap gap="small">
           <Form.Item label={t('classes.scheduler.newDate')} layout="vertical" style={{ margin: 0 }}>
             <DatePicker
