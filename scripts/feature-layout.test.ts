@@ -27,10 +27,6 @@ const EXCEPTIONS: Record<string, Partial<Record<TLayer, string>>> = {
     web: 'no page of its own',
     e2e: 'no page of its own',
   },
-  // Tables that later issues give routes and pages.
-  classes: {
-    e2e: 'the classes screens come with the next part',
-  },
 };
 
 const modules = readdirSync(path.join(ROOT, 'apps/api/src/modules'), { withFileTypes: true })
