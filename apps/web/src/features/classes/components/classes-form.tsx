@@ -69,6 +69,7 @@ export function ClassesForm({
       variables: (values: TClassFormValues) => ({
         classId: classItem.id,
         ...toClassBody(values),
+        templateId: undefined,
         // A repeat only replans the following classes; for one class the series keeps its rule.
         rrule: values.scope === 'following' ? values.rrule || null : classItem.rrule,
         scope: values.scope,
@@ -89,6 +90,9 @@ export function ClassesForm({
           {templatePicker((template) => form.setFieldsValue(templateValues(template)))}
         </Form.Item>
       )}
+      <Form.Item name="templateId" hidden>
+        <Input />
+      </Form.Item>
       {inSeries && (
         <Form.Item name="scope" label={t('classes.scope.editTitle')}>
           <Radio.Group>

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, RetweetOutlined } from '@ant-design/icons';
 import type { TClass } from '@pulseboard/contract/classes';
-import { Button, Flex, type TableProps, Tag, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Flex, type TableProps, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListTable, type TPageQuery } from '../../../components/list-table.tsx';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
@@ -34,6 +34,7 @@ export function ClassesTable({
   const isMobile = useIsMobile();
   const nameCell = (c: TClass) => (
     <Flex gap={6} align="center" wrap>
+      {c.logoUrl && <Avatar src={c.logoUrl} shape="square" size="small" alt="" />}
       <Button
         type="link"
         style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
