@@ -2,6 +2,7 @@ import type { MESSAGES } from '@pulseboard/contract/messages';
 import { accountsLocales } from '../features/accounts/locales.ts';
 import { challengesLocales } from '../features/challenges/locales.ts';
 import { classesLocales } from '../features/classes/locales.ts';
+import { classesTemplatesLocales } from '../features/classes/templates-locales.ts';
 import { clubModulesLocales } from '../features/club-modules/locales.ts';
 import { clubsLocales } from '../features/clubs/locales.ts';
 import { integrationsLocales } from '../features/integrations/locales.ts';
@@ -42,6 +43,7 @@ export const FEATURE_LOCALES = [
   weekChallengesLocales,
   challengesLocales,
   classesLocales,
+  classesTemplatesLocales,
 ] as const;
 
 // Distributes over the union of bundles, so the result is every key of every bundle.
