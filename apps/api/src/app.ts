@@ -11,7 +11,9 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { challengesRoutes } from './modules/challenges/challenges.routes.ts';
 import { classesRoutes } from './modules/classes/classes.routes.ts';
+import { classesLogoRoutes } from './modules/classes/classes-logo.routes.ts';
 import { classesParticipantsRoutes } from './modules/classes/classes-participants.routes.ts';
+import { classesTemplatesRoutes } from './modules/classes/classes-templates.routes.ts';
 import { clubModulesRoutes } from './modules/club-modules/club-modules.routes.ts';
 import { clubJoinRoutes } from './modules/clubs/club-join.routes.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
@@ -138,6 +140,8 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   await app.register(weekChallengesRoutes(deps));
   await app.register(classesRoutes(deps));
   await app.register(classesParticipantsRoutes(deps));
+  await app.register(classesTemplatesRoutes(deps));
+  await app.register(classesLogoRoutes(deps));
 
   if (opts.serveWeb) await registerWebStatic(app, deps.config.webDistDir);
   else app.decorate('webIndexAvailable', false);

@@ -18,6 +18,8 @@ export const CLASSES_ACCESS = {
 export const CLASS_HORIZON_DAYS = 366;
 export const CLASS_MAX_OCCURRENCES = 366;
 export const CLASS_MAX_PARTICIPANTS = 1000;
+/** A class's or template's logo: the club logo's limit, checked by content (PNG, JPEG, WebP, GIF). */
+export const CLASS_LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const PARTICIPANT_STATUSES = ['booked', 'waitlisted', 'absent', 'cancelled'] as const;
 export const CLASS_SCOPES = ['this', 'following'] as const;
 export type TClassScope = (typeof CLASS_SCOPES)[number];
@@ -83,6 +85,8 @@ export const ZClassInput = z.object({
     .transform((v) => v || null)
     .nullable()
     .optional(),
+  /** The template the form was filled from: the new class takes its logo. */
+  templateId: zId('validation.classTemplate').nullable().optional(),
 });
 export type TClassInput = z.input<typeof ZClassInput>;
 
@@ -126,11 +130,15 @@ const ZClassCommon = z.object({
   trainerId: z.number().int().nullable(),
   studioId: z.number().int().nullable(),
   locationId: z.number().int().nullable(),
+  /** `/files/{id}` of the logo, or null. */
+  logoUrl: z.string().nullable(),
 });
 
 export const ZClassTemplate = ZClassCommon.extend({ createdAt: z.string() });
 export type TClassTemplate = z.infer<typeof ZClassTemplate>;
 export const ZClassTemplateListFilter = z.object({ keyword: zText(100).trim().optional() }).default({});
+export type TClassTemplateListFilter = z.infer<typeof ZClassTemplateListFilter>;
+export const ZClassTemplatePage = paged(ZClassTemplate);
 
 export const ZClassParticipant = z.object({
   userId: z.number().int(),

@@ -1,10 +1,43 @@
+import { Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../components/club-tab.ts';
+import { FitSegmented } from '../components/fit-segmented.tsx';
 import { ClassesTab } from '../features/classes/components/classes-tab.tsx';
+import { ClassTemplatesPanel } from '../features/classes/components/classes-templates-panel.tsx';
+import { ClassTemplateSelect } from '../features/classes/components/classes-templates-select.tsx';
+import { useSearchState } from '../hooks/use-search-state.ts';
+
+type TView = 'classes' | 'templates';
 
 /**
- * The club's Class tab: its classes (list, form, detail). Class templates (another feature) join here
- * as a second segment, and their select fills a new class's form (`templatePicker`).
+ * The club's Class tab: its classes (list, form, detail) or, as a second view, its class templates,
+ * whose select fills a new class's form (`templatePicker`). The view is in the URL (`?view=templates`);
+ * the command segment (an open form) belongs to the view shown, whose drawer covers the switch.
  */
 export function ClassTab(props: TClubTabProps) {
-  return <ClassesTab {...props} />;
+  const { t } = useTranslation();
+  const [params, update] = useSearchState();
+  const view: TView = params.get('view') === 'templates' ? 'templates' : 'classes';
+  const show = (next: TView) => update({ view: next === 'templates' ? next : undefined });
+  return (
+    <Flex vertical gap={16}>
+      <FitSegmented<TView>
+        value={view}
+        onChange={show}
+        options={[
+          { value: 'classes', label: t('classes.segment.classes') },
+          { value: 'templates', label: t('classes.segment.templates') },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {view === 'templates' ? (
+        <ClassTemplatesPanel {...props} />
+      ) : (
+        <ClassesTab
+          {...props}
+          templatePicker={(apply) => <ClassTemplateSelect clubId={props.clubId} onPick={apply} />}
+        />
+      )}
+    </Flex>
+  );
 }

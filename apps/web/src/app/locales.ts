@@ -3,6 +3,7 @@ import { accountsLocales } from '../features/accounts/locales.ts';
 import { challengesLocales } from '../features/challenges/locales.ts';
 import { classesSchedulerLocales } from '../features/classes/classes-scheduler-locales.ts';
 import { classesLocales } from '../features/classes/locales.ts';
+import { classesTemplatesLocales } from '../features/classes/templates-locales.ts';
 import { clubModulesLocales } from '../features/club-modules/locales.ts';
 import { clubsLocales } from '../features/clubs/locales.ts';
 import { integrationsLocales } from '../features/integrations/locales.ts';
@@ -44,6 +45,7 @@ export const FEATURE_LOCALES = [
   challengesLocales,
   classesLocales,
   classesSchedulerLocales,
+  classesTemplatesLocales,
 ] as const;
 
 // Distributes over the union of bundles, so the result is every key of every bundle.

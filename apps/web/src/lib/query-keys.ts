@@ -175,3 +175,13 @@ export const classKeys = {
   list: (clubId: number, query: object) => [...classKeys.all(clubId), 'list', query] as const,
   detail: (clubId: number, classId: number) => [...classKeys.all(clubId), 'detail', classId] as const,
 };
+
+/**
+ * Class templates of a club: the Templates view's pages and the class form's template picker. A class
+ * made from a template does not change the template, so classes and templates refresh apart.
+ */
+export const classTemplateKeys = {
+  all: (clubId: number) => [...clubKeys.scope(clubId), 'class-templates'] as const,
+  list: (clubId: number, query: object) => [...classTemplateKeys.all(clubId), 'list', query] as const,
+  options: (clubId: number) => [...classTemplateKeys.all(clubId), 'options'] as const,
+};

@@ -35,6 +35,10 @@ export const CLASS_MESSAGES = {
     en: 'Please choose this class or this and the following classes',
     es: 'Elige esta clase o esta y las siguientes',
   },
+  'validation.classTemplate': {
+    en: 'Please select a class template of this club',
+    es: 'Selecciona una plantilla de clase de este club',
+  },
   'validation.classMember': {
     en: 'Please select a member of this club',
     es: 'Selecciona un miembro de este club',

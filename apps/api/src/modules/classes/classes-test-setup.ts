@@ -40,3 +40,27 @@ export async function makeMembers(t: TTestFileApp, n: number, tag: string): Prom
     .returning({ id: users.id });
   return rows.map((r) => r.id);
 }
+
+/** A 1x1 PNG: an image by its bytes. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** POSTs one multipart `file` named logo.png (whatever its bytes) to `url`. */
+export function uploadLogo(
+  t: TTestFileApp,
+  url: string,
+  content: Buffer,
+  token = t.tokens.club,
+  lang = 'en',
+) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)], { type: 'image/png' }), 'logo.png');
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'x-authorization': token, 'accept-language': lang },
+    payload: form,
+  });
+}

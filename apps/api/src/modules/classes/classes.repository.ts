@@ -18,6 +18,8 @@ export type TOccurrenceValues = {
   trainerId: number;
   studioId: number;
   locationId: number | null;
+  /** Undefined: left as it is (an edit keeps the logo). */
+  logoFileId?: string | null;
 };
 export type TSeriesValues = Omit<TOccurrenceValues, 'localDate' | 'startsAt' | 'endsAt'> & {
   rrule: string;
@@ -44,6 +46,7 @@ const columns = {
   trainerId: classes.trainerId,
   studioId: classes.studioId,
   locationId: classes.locationId,
+  logoFileId: classes.logoFileId,
   cancelled: classes.cancelled,
   booked: counted('booked'),
   waitlisted: counted('waitlisted'),

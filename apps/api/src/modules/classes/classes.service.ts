@@ -8,6 +8,7 @@ import type {
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { fileUrl } from '../files/files.repository.ts';
 import {
   clubOwns,
   deleteClasses,
@@ -30,8 +31,12 @@ import {
   planOccurrences,
   ruleText,
 } from './classes-recurrence.ts';
+import { findTemplate } from './classes-templates.repository.ts';
 
-type TFields = Omit<TClassInput, 'rrule'> & { rrule?: string | null };
+type TFields = Omit<TClassInput, 'rrule' | 'templateId'> & {
+  rrule?: string | null;
+  logoFileId?: string | null;
+};
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const hhmm = (d: Date, timeZone: string) =>
@@ -40,9 +45,10 @@ const hhmm = (d: Date, timeZone: string) =>
   );
 
 export function toClass(row: TClassRow): TClass {
-  const { localDate, startsAt, endsAt, ...rest } = row;
+  const { localDate, startsAt, endsAt, logoFileId, ...rest } = row;
   return {
     ...rest,
+    logoUrl: logoFileId ? fileUrl(logoFileId) : null,
     date: localDate ?? startsAt.toISOString().slice(0, 10),
     startTime: hhmm(startsAt, row.timeZone),
     endTime: hhmm(endsAt, row.timeZone),
@@ -50,6 +56,18 @@ export function toClass(row: TClassRow): TClass {
     endsAt: endsAt.toISOString(),
   };
 }
+
+/** The row values a class, a series and a template share, from a form. */
+export const planValues = (input: Omit<TFields, 'date'>) => ({
+  name: input.name,
+  timeZone: input.timeZone,
+  description: input.description ?? null,
+  maxParticipants: input.maxParticipants ?? null,
+  meetingLink: input.meetingLink ?? null,
+  trainerId: input.trainerId,
+  studioId: input.studioId,
+  locationId: input.locationId ?? null,
+});
 
 /** Trainer and studio (and location) must be the club's own: a foreign id reads as not chosen. */
 export async function checkOwned(db: DbOrTx, clubId: number, input: Omit<TFields, 'date' | 'timeZone'>) {
@@ -69,6 +87,14 @@ export async function checkOwned(db: DbOrTx, clubId: number, input: Omit<TFields
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
 }
 
+/** The logo of the club's own template a new class was filled from. */
+async function templateLogo(db: DbOrTx, clubId: number, templateId: number) {
+  const template = await findTemplate(db, clubId, templateId);
+  if (!template)
+    throw new AppError('VALIDATION_FAILED', { fields: { templateId: 'validation.classTemplate' } });
+  return template.logoFileId;
+}
+
 function ruleOf(text: string) {
   const parts = parseRule(text);
   if (!parts) throw new AppError('VALIDATION_FAILED', { fields: { rrule: 'validation.rrule' } });
@@ -81,17 +107,11 @@ function occurrenceOn(input: TFields, date: string): TOccurrenceValues | null {
   if (!startsAt) return null;
   const duration = minutesOf(input.endTime) - minutesOf(input.startTime);
   return {
-    name: input.name,
-    timeZone: input.timeZone,
+    ...planValues(input),
     localDate: date,
     startsAt,
     endsAt: new Date(startsAt.getTime() + duration * 60_000),
-    description: input.description ?? null,
-    maxParticipants: input.maxParticipants ?? null,
-    meetingLink: input.meetingLink ?? null,
-    trainerId: input.trainerId,
-    studioId: input.studioId,
-    locationId: input.locationId ?? null,
+    logoFileId: input.logoFileId,
   };
 }
 
@@ -125,8 +145,15 @@ async function planSeries(db: DbOrTx, clubId: number, input: TFields, rrule: str
   return { firstId: ids[0] as number, occurrences: ids.length, skippedDates: plan.skippedDates, seriesId };
 }
 
-export async function createClass(deps: TDeps, clubId: number, input: TFields): Promise<TClassPlanResult> {
-  await checkOwned(deps.db, clubId, input);
+export async function createClass(
+  deps: TDeps,
+  clubId: number,
+  { templateId, ...fields }: TFields & { templateId?: number | null },
+): Promise<TClassPlanResult> {
+  await checkOwned(deps.db, clubId, fields);
+  const input = templateId
+    ? { ...fields, logoFileId: await templateLogo(deps.db, clubId, templateId) }
+    : fields;
   return deps.db.transaction(async (tx) => {
     if (input.rrule) {
       const planned = await planSeries(tx, clubId, input, input.rrule);
@@ -221,14 +248,7 @@ async function insertSeriesFrom(db: DbOrTx, clubId: number, input: TFields, rrul
   if (parts.has('COUNT')) parts.set('COUNT', String(count));
   const first = occurrenceOn(input, input.date);
   return insertSeries(db, clubId, {
-    name: input.name,
-    timeZone: input.timeZone,
-    description: input.description ?? null,
-    maxParticipants: input.maxParticipants ?? null,
-    meetingLink: input.meetingLink ?? null,
-    trainerId: input.trainerId,
-    studioId: input.studioId,
-    locationId: input.locationId ?? null,
+    ...planValues(input),
     rrule: ruleText(parts),
     firstDate: first?.localDate ?? input.date,
     startTime: input.startTime,

@@ -1,4 +1,4 @@
-import { CLASSES_ACCESS, type TClass } from '@pulseboard/contract/classes';
+import { CLASSES_ACCESS, type TClass, type TClassTemplate } from '@pulseboard/contract/classes';
 import { hasRole } from '@pulseboard/contract/roles';
 import { Skeleton } from 'antd';
 import { useState } from 'react';
@@ -9,6 +9,23 @@ import { ClassesDeleteModal } from './classes-delete-modal.tsx';
 import { ClassDetailDrawer } from './classes-detail-drawer.tsx';
 import { ClassFormDrawer, type TClassDefaults } from './classes-form-drawer.tsx';
 import { ClassesScheduler } from './classes-scheduler.tsx';
+import { minutesToTime, timeToMinutes } from './classes-scheduler-layout.ts';
+import { ClassTemplateSelect } from './classes-templates-select.tsx';
+
+/** A template picked for a slot keeps the slot's start (and its length) and the studio or trainer shown. */
+function atSlot(template: TClassTemplate, slot: TClassDefaults | undefined): TClassTemplate {
+  if (!slot?.startTime) return template;
+  const length = timeToMinutes(template.endTime) - timeToMinutes(template.startTime);
+  const start = timeToMinutes(slot.startTime);
+  return {
+    ...template,
+    startTime: slot.startTime,
+    // Kept within the day: a class ends on the day it starts.
+    endTime: minutesToTime(Math.min(start + length, 23 * 60 + 59)),
+    studioId: slot.studioId ?? template.studioId,
+    trainerId: slot.trainerId ?? template.trainerId,
+  };
+}
 
 /**
  * The club's Scheduler tab: the calendar, the class form for a slot (prefilled with its date, time and
@@ -50,6 +67,9 @@ export function ClassesSchedulerTab({ clubId, role, cmd, onCmdChange }: TClubTab
             open={defaults !== undefined || editing !== undefined}
             classItem={editing}
             defaults={defaults}
+            templatePicker={(apply) => (
+              <ClassTemplateSelect clubId={clubId} onPick={(template) => apply(atSlot(template, defaults))} />
+            )}
             onClose={() => {
               setDefaults(undefined);
               setEditing(undefined);
