@@ -105,7 +105,11 @@ export function SchedulerToolbar(props: TToolbarProps) {
         </Space.Compact>
         <Typography.Text
           strong
-          style={{ minWidth: isMobile ? 0 : 170, flex: isMobile ? 1 : undefined, whiteSpace: 'nowrap' }}
+          style={{
+            minWidth: isMobile ? 0 : 170,
+            flex: isMobile ? 1 : undefined,
+            whiteSpace: isMobile ? 'normal' : 'nowrap',
+          }}
         >
           {props.title}
         </Typography.Text>
