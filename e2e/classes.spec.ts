@@ -1,7 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
-import { dialogNamed, selectOption, tableRow, toast } from './support/antd.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { dialogNamed, selectOption, tableRow, tableRows, toast } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
+import { registerMember } from './support/members.ts';
 import { login, openAs } from './support/session.ts';
 import { uniqueSuffix } from './support/unique.ts';
 
@@ -126,5 +127,254 @@ test.describe('class summary', () => {
     await expect(page.getByTestId('class-summary-not-found')).toBeVisible();
     await openAs(page, 'coach@example.com', `/class-summary/${btoa('1-1-99999999')}`);
     await expect(page.getByTestId('class-summary-not-found')).toBeVisible();
+test.describe('classes', () => {
+  // The Class tab (issue 13) of club 1 (Pulse Downtown, New York time). Each test makes its own studio,
+  // trainer and classes through the API and deletes them again.
+  const ADMIN = 'club.admin@example.com';
+  const CLASSES = '/dashboard/clients/1/classes';
+  const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  /** A Monday `weeks` weeks ahead, as YYYY-MM-DD. */
+  const mondayIn = (weeks: number) => {
+    const d = new Date();
+    d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7 || 7) + 7 * weeks);
+    return d.toISOString().slice(0, 10);
+  };
+  const addDays = (date: string, days: number) => {
+    const d = new Date(`${date}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + days);
+    return d.toISOString().slice(0, 10);
+  };
+  /** A date as the English pickers take it (MM/DD/YYYY). */
+  const typed = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+
+  type TSetup = { token: string; studio: string; trainer: string; studioId: number; trainerId: number };
+
+  async function setUp(request: APIRequestContext): Promise<TSetup> {
+    const token = await login(request, ADMIN);
+    const headers = { 'x-authorization': token };
+    const t = tag();
+    const studio = `Studio ${t}`;
+    const s = await request.put('/dashboard/clients/1/studios', { headers, data: { name: studio } });
+    const r = await request.put('/dashboard/clients/1/trainers', {
+      headers,
+      data: { firstName: 'Tess', lastName: `Trainer${t}` },
+    });
+    const studioId = ((await s.json()) as { data: { id: number } }).data.id;
+    const trainerId = ((await r.json()) as { data: { id: number } }).data.id;
+    return { token, studio, trainer: `Tess Trainer${t}`, studioId, trainerId };
+  }
+
+  async function tearDown(request: APIRequestContext, setup: TSetup, keyword: string) {
+    const headers = { 'x-authorization': setup.token };
+    const found = await request.post(`${CLASSES}/page/1?pageSize=100`, {
+      headers,
+      data: { from: mondayIn(-1), to: mondayIn(12), keyword },
+    });
+    const list = ((await found.json()) as { data: { list: { id: number }[] } }).data.list;
+    for (const c of list) await request.delete(`${CLASSES}/${c.id}?scope=this`, { headers });
+    await request.delete(`/dashboard/clients/1/studios/${setup.studioId}`, { headers });
+    await request.delete(`/dashboard/clients/1/trainers/${setup.trainerId}`, { headers });
+  }
+
+  async function pick(page: Page, form: ReturnType<typeof dialogNamed>, label: string, option: string) {
+    await form.getByLabel(label, { exact: true }).click();
+    await selectOption(page, option).click();
+  }
+
+  test('a club admin plans a weekly class and moves this and the following classes', async ({ page }) => {
+    test.slow();
+    const setup = await setUp(page.request);
+    const name = `Ride ${tag()}`;
+    const first = mondayIn(2);
+    try {
+      await openAs(page, ADMIN, '/clubs/my-details/class');
+      await page.getByRole('button', { name: 'New class' }).click();
+      const form = dialogNamed(page, 'New class');
+      await form.getByTestId('class-save').click();
+      await expect(form.getByText('Please enter the class name')).toBeVisible();
+      await expect(form.getByText('Please select the trainer')).toBeVisible();
+
+      await form.getByLabel('Name').fill(name);
+      await form.getByLabel('Date').fill(typed(first));
+      await form.getByLabel('Date').press('Tab');
+      await form.getByLabel('Start time').fill('07:00');
+      await form.getByLabel('Start time').press('Tab');
+      await form.getByLabel('End time').fill('07:45');
+      await form.getByLabel('End time').press('Tab');
+      await pick(page, form, 'Repeat', 'Weekly');
+      await form.getByLabel('classes', { exact: true }).fill('4');
+      await expect(form.getByTestId('class-rrule')).toHaveText('FREQ=WEEKLY;BYDAY=MO;COUNT=4');
+      await pick(page, form, 'Trainer', setup.trainer);
+      await pick(page, form, 'Studio', setup.studio);
+      await form.getByLabel('Maximum participants').fill('12');
+      await form.getByLabel('Meeting link').fill('not a link');
+      await form.getByTestId('class-save').click();
+      await expect(form.getByText('Please enter a valid URL for the meeting link')).toBeVisible();
+      await form.getByLabel('Meeting link').fill('https://meet.example.com/ride');
+      await form.getByTestId('class-save').click();
+      await expect(page.getByText('Classes planned: 4')).toBeVisible();
+
+      // Four Mondays in the list, each marked as part of a series.
+      await page.goto(`/clubs/my-details/class?from=${first}&to=${addDays(first, 27)}&keyword=${name}`);
+      // A full page load on a busy machine: the first look waits longer.
+      await expect(tableRows(page)).toHaveCount(4, { timeout: 30_000 });
+      await expect(tableRows(page).getByTestId('class-series')).toHaveCount(4);
+
+      // The second class and the ones after it move to 08:00; the first keeps 07:00.
+      const second = tableRows(page).nth(1);
+      await second.getByRole('button', { name: 'Edit' }).click();
+      const edit = dialogNamed(page, 'Edit class');
+      await edit.getByText('This and following classes').click();
+      await edit.getByLabel('Start time').fill('08:00');
+      await edit.getByLabel('Start time').press('Tab');
+      await edit.getByLabel('End time').fill('08:45');
+      await edit.getByLabel('End time').press('Tab');
+      await edit.getByTestId('class-save').click();
+      await expect(edit).toBeHidden();
+      await expect(tableRows(page).nth(0)).toContainText('07:00–07:45');
+      for (const n of [1, 2, 3]) await expect(tableRows(page).nth(n)).toContainText('08:00–08:45');
+    } finally {
+      await tearDown(page.request, setup, name);
+    }
+  });
+
+  test('staff add members beyond the seats left and are told how many remain', async ({
+    page,
+    allowedConsoleErrors,
+  }) => {
+    test.slow();
+    // The refused add: the browser logs its 409 answer.
+    allowedConsoleErrors.push(/status of 409/);
+    const setup = await setUp(page.request);
+    const name = `Tiny ${tag()}`;
+    const [ana, ben] = await Promise.all([registerMember(page.request, 1), registerMember(page.request, 1)]);
+    try {
+      const made = await page.request.put(CLASSES, {
+        headers: { 'x-authorization': setup.token },
+        data: {
+          name,
+          timeZone: 'America/New_York',
+          date: mondayIn(1),
+          startTime: '18:00',
+          endTime: '19:00',
+          maxParticipants: 1,
+          trainerId: setup.trainerId,
+          studioId: setup.studioId,
+        },
+      });
+      const classId = ((await made.json()) as { data: { class: { id: number } } }).data.class.id;
+      await openAs(page, ADMIN, `/clubs/my-details/class/${classId}`);
+      const detail = page.getByTestId('class-detail');
+      await expect(detail.getByText('Seats left: 1')).toBeVisible();
+
+      const search = detail.getByRole('combobox', { name: 'Find members by name or email' });
+      for (const member of [ana, ben]) {
+        await search.click();
+        await search.fill(member.name.split(' ')[1] as string);
+        const option = selectOption(page, member.name);
+        await expect(option).toBeVisible();
+        await option.dispatchEvent('click');
+      }
+      await detail.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(detail.getByTestId('class-capacity-error')).toHaveText(
+        'Max Participants Exceeded, leaving 1.',
+      );
+      await expect(detail.getByTestId('class-participants')).toContainText('No participants yet');
+
+      // One member fits.
+      await detail
+        .locator('.ant-select-selection-item', { hasText: ben.name })
+        .locator('.ant-select-selection-item-remove')
+        .click();
+      await detail.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(tableRow(page, ana.name)).toContainText('Booked');
+      await expect(detail.getByText('Seats left: 0')).toBeVisible();
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expectNoSidewaysScroll(page, 'a class with its participants on a phone');
+    } finally {
+      await tearDown(page.request, setup, name);
+    }
+  });
+});
+
+// The Scheduler tab: its own studio, trainer and classes, made through the API and removed after.
+test.describe('scheduler', () => {
+  const ADMIN = 'club.admin@example.com';
+  const base = '/dashboard/clients/1';
+
+  async function api(request: APIRequestContext, method: 'PUT' | 'DELETE', url: string, data?: object) {
+    const headers = { 'x-authorization': await login(request, ADMIN) };
+    const response = await request.fetch(`${base}${url}`, { method, headers, data });
+    if (!response.ok())
+      throw new Error(`${method} ${url} failed: ${response.status()} ${await response.text()}`);
+    return ((await response.json()) as { data: { id: number } }).data;
+  }
+
+  /** The Monday three weeks ahead: a week no other test plans classes in. */
+  function futureMonday(): string {
+    const day = new Date();
+    day.setUTCDate(day.getUTCDate() + 21 - ((day.getUTCDay() + 6) % 7));
+    return day.toISOString().slice(0, 10);
+  }
+  const plusDays = (date: string, days: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  test('create a class from a slot, see it in the week, drag it to another day', async ({ page }) => {
+    test.slow();
+    const tag = uniqueSuffix();
+    const studio = await api(page.request, 'PUT', '/studios', {
+      name: `Sched Studio ${tag}`,
+      color: '#e91e63',
+    });
+    const trainer = await api(page.request, 'PUT', '/trainers', { firstName: 'Sched', lastName: tag });
+    const monday = futureMonday();
+    const tuesday = plusDays(monday, 1);
+    const thursday = plusDays(monday, 3);
+    const name = `Sched Class ${tag}`;
+    try {
+      await openAs(page, ADMIN, `/clubs/details/1/scheduler?date=${monday}&sid=${studio.id}&view=week`);
+      await expect(page.getByText('Times in the club’s time zone, America/New_York')).toBeVisible();
+      await expect(page.getByText('No classes on these days')).toBeVisible();
+
+      // A free slot opens the class form with its date, time and the studio shown.
+      await page
+        .locator(`[data-date="${tuesday}"]`)
+        .getByRole('button', { name: /at 10:00$/ })
+        .click();
+      const form = dialogNamed(page, 'New class');
+      await expect(form.getByLabel('Start time')).toHaveValue('10:00');
+      await expect(form.getByText(`Sched Studio ${tag}`)).toBeVisible();
+      await form.getByLabel('Name').fill(name);
+      await form.getByLabel('Trainer').click();
+      await selectOption(page, `Sched ${tag}`).click();
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Class saved')).toBeVisible();
+      await expect(form).toBeHidden();
+
+      const block = page.getByRole('button', { name: `${name}, 10:00–11:00` });
+      await expect(page.locator(`[data-date="${tuesday}"]`).getByRole('button', { name })).toBeVisible();
+
+      // Dragged by its top edge to Thursday at the same height: 10:00 (48 px an hour).
+      await block.dragTo(page.locator(`[data-date="${thursday}"]`), {
+        sourcePosition: { x: 10, y: 4 },
+        targetPosition: { x: 20, y: 10 * 48 + 4 },
+      });
+      const confirm = dialogNamed(page, 'Move this class?');
+      await expect(confirm).toContainText(/from Tue, .*10:00 to Thu, .*10:00/);
+      await confirm.getByRole('button', { name: 'Move' }).click();
+      await expect(toast(page, 'Class moved')).toBeVisible();
+      await expect(page.locator(`[data-date="${thursday}"]`).getByRole('button', { name })).toBeVisible();
+      await expect(page.locator(`[data-date="${tuesday}"]`).getByRole('button', { name })).toHaveCount(0);
+    } finally {
+      const token = await login(page.request, ADMIN);
+      const listed = await page.request.post(`${base}/classes/page/1`, {
+        headers: { 'x-authorization': token },
+        data: { from: monday, to: plusDays(monday, 6), studioId: studio.id },
+      });
+      const { data } = (await listed.json()) as { data: { list: { id: number }[] } };
+      for (const item of data.list) await api(page.request, 'DELETE', `/classes/${item.id}?scope=this`);
+      await api(page.request, 'DELETE', `/studios/${studio.id}`);
+      await api(page.request, 'DELETE', `/trainers/${trainer.id}`);
+    }
   });
 });

@@ -33,6 +33,7 @@ import { TrainersTab } from '../features/trainers/components/trainers-tab.tsx';
 import type { TMessageKey } from '../lib/i18n.ts';
 import { ChallengeTab } from './challenge-tab.tsx';
 import { ClassTab } from './class-tab.tsx';
+import { SchedulerTab } from './scheduler-tab.tsx';
 
 export type TClubTab = {
   /** The tab's URL segment (kebab-case). */
@@ -68,7 +69,7 @@ export const CLUB_TABS: readonly TClubTab[] = [
   { name: 'data-privacy', titleKey: 'clubs.tab.dataPrivacy', roles: CLUB_MODULES_ACCESS.read, Component: DataPrivacyTab },
   { name: 'integration', titleKey: 'clubs.tab.integration', roles: INTEGRATIONS_ACCESS.read, Component: IntegrationTab },
   { name: 'class', module: 'classes', titleKey: 'clubs.tab.class', altTitleKey: 'clubs.tab.classAlt', roles: CLASSES_ACCESS.read, Component: ClassTab },
-  { name: 'scheduler', module: 'classes', titleKey: 'clubs.tab.scheduler', roles: STAFF_ROLES },
+  { name: 'scheduler', module: 'classes', titleKey: 'clubs.tab.scheduler', roles: CLASSES_ACCESS.read, Component: SchedulerTab },
   { name: 'workout-of-the-day', module: 'workoutOfTheDay', titleKey: 'clubs.tab.workoutOfTheDay', roles: STAFF_ROLES },
   { name: 'live', module: 'live', titleKey: 'clubs.tab.live', roles: CLASSES_LIVE_ACCESS.read, Component: LiveTab },
   { name: 'reports', module: 'reports', titleKey: 'clubs.tab.reports', roles: STAFF_ROLES },

@@ -1,6 +1,7 @@
 import type { MESSAGES } from '@pulseboard/contract/messages';
 import { accountsLocales } from '../features/accounts/locales.ts';
 import { challengesLocales } from '../features/challenges/locales.ts';
+import { classesSchedulerLocales } from '../features/classes/classes-scheduler-locales.ts';
 import { classesSummaryLocales } from '../features/classes/classes-summary-locales.ts';
 import { classesLocales } from '../features/classes/locales.ts';
 import { classesTemplatesLocales } from '../features/classes/templates-locales.ts';
@@ -48,6 +49,7 @@ export const FEATURE_LOCALES = [
   classesSummaryLocales,
   classesLiveLocales,
   classesLocales,
+  classesSchedulerLocales,
   classesTemplatesLocales,
 ] as const;
 

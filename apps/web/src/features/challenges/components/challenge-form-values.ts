@@ -7,8 +7,8 @@ import type {
   TTeamScoring,
 } from '@pulseboard/contract/challenges';
 import { CHALLENGE_ZONES } from '@pulseboard/contract/challenges';
+import { instantToWall, wallToInstant } from '@pulseboard/core/wall-clock';
 import dayjs, { type Dayjs } from 'dayjs';
-import { instantToWall, wallToInstant } from '../utils/club-time.ts';
 
 /**
  * What the form holds: pickers' days, and nothing chosen yet where the admin must choose. The pickers

@@ -8,10 +8,10 @@ import {
   type TTeamScoring,
 } from '@pulseboard/contract/challenges';
 import { type TZoneWording, zoneLabel } from '@pulseboard/core/hr-zones';
+import { instantToWall } from '@pulseboard/core/wall-clock';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { dateFormat, formatNumber } from '../../../lib/format.ts';
-import { instantToWall } from './club-time.ts';
 
 /** A status tag's colour: running stands out, ended fades. */
 export const STATUS_COLORS: Record<TChallengeStatus, string> = {

@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/list-states.tsx';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { useViewActive } from '../../../hooks/use-view-active.ts';
 import { useClass } from '../api/get-class.ts';
+import { describeRrule } from '../utils/class-rrule-text.ts';
 import { classDate, classTimes, otherZone, viewerTimes } from '../utils/class-text.ts';
 import { ClassesParticipants } from './classes-participants.tsx';
 
@@ -84,6 +85,7 @@ export function ClassDetailDrawer({
             size="small"
             column={1}
             bordered
+            layout={isMobile ? 'vertical' : 'horizontal'}
             items={[
               {
                 key: 'when',
@@ -109,7 +111,14 @@ export function ClassDetailDrawer({
                     {
                       key: 'rule',
                       label: t('classes.field.recurrence'),
-                      children: <Typography.Text code>{cls.rrule}</Typography.Text>,
+                      children: (
+                        <Flex vertical>
+                          <Typography.Text>{describeRrule(t, cls.rrule)}</Typography.Text>
+                          <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
+                            {cls.rrule}
+                          </Typography.Text>
+                        </Flex>
+                      ),
                     },
                   ]
                 : []),

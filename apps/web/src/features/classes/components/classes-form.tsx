@@ -1,16 +1,12 @@
 import {
-  CLASS_MAX_PARTICIPANTS,
   type TClass,
   type TClassPlanResult,
   type TClassTemplate,
   ZClassInput,
 } from '@pulseboard/contract/classes';
-import { Alert, DatePicker, Flex, Form, Input, InputNumber, Radio, Select, TimePicker } from 'antd';
+import { Alert, DatePicker, Flex, Form, Input, Radio, Select, TimePicker } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClubLocations } from '../../../api/get-club-locations.ts';
-import { useClubStudios } from '../../../api/get-club-studios.ts';
-import { trainerName, useClubTrainers } from '../../../api/get-club-trainers.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { dateFormat } from '../../../lib/format.ts';
@@ -26,8 +22,7 @@ import {
   toFormValues,
 } from '../utils/class-form-values.ts';
 import { ClassesRecurrenceField } from './classes-recurrence-field.tsx';
-
-const half = { flex: '1 1 160px', minWidth: 0 };
+import { ClassPlanFields, endAfterStart, half } from './classes-templates-plan-fields.tsx';
 
 /**
  * One form for creating and editing a class (or a series, with a repeat), checked by the contract's
@@ -54,9 +49,6 @@ export function ClassesForm({
   onSaved: (result: TClassPlanResult) => void;
 }) {
   const { t } = useTranslation();
-  const studios = useClubStudios(clubId);
-  const trainers = useClubTrainers(clubId);
-  const locations = useClubLocations(clubId);
   const create = useCreateClass(clubId);
   const update = useUpdateClass(clubId);
   const inSeries = Boolean(classItem?.seriesId);
@@ -69,6 +61,7 @@ export function ClassesForm({
       variables: (values: TClassFormValues) => ({
         classId: classItem.id,
         ...toClassBody(values),
+        templateId: undefined,
         // A repeat only replans the following classes; for one class the series keeps its rule.
         rrule: values.scope === 'following' ? values.rrule || null : classItem.rrule,
         scope: values.scope,
@@ -79,8 +72,6 @@ export function ClassesForm({
   const date = toBodyValue.date(Form.useWatch('date', form));
   const scope = Form.useWatch('scope', form);
   const zone = Form.useWatch('timeZone', form);
-  const active = <T extends { id: number; status: string }>(list: T[] | undefined, keep?: number | null) =>
-    (list ?? []).filter((item) => item.status === 'active' || item.id === keep);
 
   return (
     <Form {...formProps} data-testid="class-form">
@@ -89,6 +80,9 @@ export function ClassesForm({
           {templatePicker((template) => form.setFieldsValue(templateValues(template)))}
         </Form.Item>
       )}
+      <Form.Item name="templateId" hidden>
+        <Input />
+      </Form.Item>
       {inSeries && (
         <Form.Item name="scope" label={t('classes.scope.editTitle')}>
           <Radio.Group>
@@ -125,18 +119,7 @@ export function ClassesForm({
           name="endTime"
           label={t('classes.field.endTime')}
           dependencies={['startTime']}
-          rules={[
-            ...rules('endTime', { toBody: toBodyValue.time }),
-            ({ getFieldValue }) => ({
-              // The API's own rule (validation.classEndAfterStart), said before the round trip.
-              validator: async (_, end: unknown) => {
-                const start = toBodyValue.time(getFieldValue('startTime'));
-                const until = toBodyValue.time(end);
-                if (typeof start === 'string' && typeof until === 'string' && until <= start)
-                  throw new Error(t('validation.classEndAfterStart'));
-              },
-            }),
-          ]}
+          rules={[...rules('endTime', { toBody: toBodyValue.time }), endAfterStart(t)]}
           style={half}
         >
           <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
@@ -152,54 +135,11 @@ export function ClassesForm({
           <ClassesRecurrenceField firstDate={typeof date === 'string' ? date : undefined} />
         </Form.Item>
       )}
-      <Flex gap={12} wrap>
-        <Form.Item
-          name="trainerId"
-          label={t('classes.field.trainer')}
-          rules={rules('trainerId')}
-          style={half}
-        >
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={trainers.isPending}
-            options={active(trainers.data?.list, classItem?.trainerId).map((tr) => ({
-              value: tr.id,
-              label: trainerName(tr),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="studioId" label={t('classes.field.studio')} rules={rules('studioId')} style={half}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={studios.isPending}
-            options={active(studios.data?.list, classItem?.studioId).map((s) => ({
-              value: s.id,
-              label: s.name,
-            }))}
-          />
-        </Form.Item>
-      </Flex>
-      <Form.Item name="locationId" label={t('classes.field.location')} rules={rules('locationId')}>
-        <Select
-          allowClear
-          loading={locations.isPending}
-          options={(locations.data?.list ?? []).map((l) => ({ value: l.locationId, label: l.branchName }))}
-        />
-      </Form.Item>
-      <Form.Item
-        name="maxParticipants"
-        label={t('classes.field.maxParticipants')}
-        rules={rules('maxParticipants')}
-        extra={t('classes.field.maxParticipantsHelp')}
-      >
-        <InputNumber min={1} max={CLASS_MAX_PARTICIPANTS} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="meetingLink" label={t('classes.field.meetingLink')} rules={rules('meetingLink')}>
-        <Input inputMode="url" placeholder="https://" autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="description" label={t('classes.field.description')} rules={rules('description')}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
-      </Form.Item>
+      <ClassPlanFields
+        clubId={clubId}
+        rules={rules}
+        keep={classItem && { trainerId: classItem.trainerId, studioId: classItem.studioId }}
+      />
       {classItem?.cancelled && <Alert type="warning" showIcon title={t('classes.cancelledTag')} />}
       <FormActions readOnly={false} saving={saving} onCancel={onClose} testId="class-save" />
     </Form>

@@ -99,8 +99,8 @@ export function ClassesRecurrenceField({
               />
             </Flex>
           )}
-          <Flex gap={8} align="center" wrap>
-            <Typography.Text>{t('classes.repeat.ends')}</Typography.Text>
+          <Flex gap={8} align="start" wrap>
+            <Typography.Text style={{ lineHeight: '32px' }}>{t('classes.repeat.ends')}</Typography.Text>
             <Radio.Group
               value={model.end}
               onChange={(event) =>
@@ -111,33 +111,35 @@ export function ClassesRecurrenceField({
                 )
               }
             >
-              <Flex gap={8} wrap>
-                <Radio value="count">{t('classes.repeat.after')}</Radio>
-                <Radio value="until">{t('classes.repeat.onDate')}</Radio>
+              <Flex vertical gap={8}>
+                <Flex gap={8} align="center">
+                  <Radio value="count">{t('classes.repeat.after')}</Radio>
+                  <InputNumber
+                    min={1}
+                    max={366}
+                    precision={0}
+                    disabled={model.end !== 'count'}
+                    value={model.count}
+                    aria-label={t('classes.repeat.occurrences')}
+                    onChange={(count) => set({ count: count ?? 1 })}
+                    style={{ width: 80 }}
+                  />
+                  <Typography.Text>{t('classes.repeat.occurrences')}</Typography.Text>
+                </Flex>
+                <Flex gap={8} align="center">
+                  <Radio value="until">{t('classes.repeat.onDate')}</Radio>
+                  <DatePicker
+                    allowClear={false}
+                    disabled={model.end !== 'until'}
+                    format={dateFormat()}
+                    value={model.until ? dayjs(model.until) : undefined}
+                    aria-label={t('classes.repeat.untilDate')}
+                    onChange={(d) => d && set({ until: d.format('YYYY-MM-DD') })}
+                    style={{ width: 150 }}
+                  />
+                </Flex>
               </Flex>
             </Radio.Group>
-            {model.end === 'count' ? (
-              <Flex gap={8} align="center">
-                <InputNumber
-                  min={1}
-                  max={366}
-                  precision={0}
-                  value={model.count}
-                  aria-label={t('classes.repeat.occurrences')}
-                  onChange={(count) => set({ count: count ?? 1 })}
-                  style={{ width: 80 }}
-                />
-                <Typography.Text>{t('classes.repeat.occurrences')}</Typography.Text>
-              </Flex>
-            ) : (
-              <DatePicker
-                allowClear={false}
-                format={dateFormat()}
-                value={model.until ? dayjs(model.until) : undefined}
-                aria-label={t('classes.repeat.onDate')}
-                onChange={(d) => d && set({ until: d.format('YYYY-MM-DD') })}
-              />
-            )}
           </Flex>
         </>
       )}

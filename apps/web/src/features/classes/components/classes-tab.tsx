@@ -77,24 +77,24 @@ export function ClassesTab({
   return (
     <Card title={t('classes.title')} extra={extra} styles={{ header: { flexWrap: 'wrap' } }}>
       <Flex vertical gap={16}>
-        <Flex wrap gap={12} align="center">
-          <ListSearch
-            keyword={list.query.keyword}
-            onSearch={list.setKeyword}
-            placeholder={t('classes.search')}
-            style={{ flex: '1 1 220px', maxWidth: '100%' }}
-            testId="classes-search"
+        {range ? (
+          <ClassesFilters
+            clubId={clubId}
+            range={range}
+            values={list.filters}
+            onChange={list.setFilters}
+            onThisWeek={() => list.setFilters({ from: '', to: '' })}
+            search={
+              <ListSearch
+                keyword={list.query.keyword}
+                onSearch={list.setKeyword}
+                placeholder={t('classes.search')}
+                style={{ flex: '1 1 220px', maxWidth: '100%' }}
+                testId="classes-search"
+              />
+            }
           />
-          {range && (
-            <ClassesFilters
-              clubId={clubId}
-              range={range}
-              values={list.filters}
-              onChange={list.setFilters}
-              onThisWeek={() => list.setFilters({ from: '', to: '' })}
-            />
-          )}
-        </Flex>
+        ) : null}
         {range ? (
           <ClassesTable
             query={classes}

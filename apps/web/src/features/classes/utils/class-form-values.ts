@@ -25,6 +25,8 @@ export type TClassFormValues = {
   studioId: number | undefined;
   locationId: number | null | undefined;
   scope: TClassScope;
+  /** The template the form was filled from (the new class takes its logo). */
+  templateId: number | null;
 };
 
 /** A time of day 'HH:mm' as a picker's value (today's date carries it). */
@@ -48,6 +50,7 @@ export function toFormValues(cls: TClass | undefined, timeZone: string, defaults
     studioId: cls?.studioId ?? defaults.studioId,
     locationId: cls?.locationId ?? null,
     scope: 'this',
+    templateId: null,
   } satisfies TClassFormValues;
 }
 
@@ -64,6 +67,7 @@ export function templateValues(template: TClassTemplate): Partial<TClassFormValu
     trainerId: template.trainerId ?? undefined,
     studioId: template.studioId ?? undefined,
     locationId: template.locationId,
+    templateId: template.id,
   };
 }
 
@@ -87,5 +91,6 @@ export function toClassBody(values: TClassFormValues): TClassInput {
     trainerId: values.trainerId as number,
     studioId: values.studioId as number,
     locationId: values.locationId ?? null,
+    templateId: values.templateId ?? null,
   };
 }

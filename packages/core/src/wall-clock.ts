@@ -1,5 +1,5 @@
-// A challenge starts and ends on the club's wall clock, whatever the viewer's own time zone: the form
-// shows and takes times in the club's zone and sends instants. Intl knows every zone's offsets
+// Wall clocks of IANA zones: a challenge or a class is planned on a club's (or its own) wall clock, whatever
+// the viewer's own zone; forms show and take times in that zone and send instants. Intl knows every zone's offsets
 // (daylight saving included), so no time-zone library is needed.
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantToWall, wallToInstant } from './club-time.ts';
+import { instantToWall, wallToInstant } from './wall-clock.ts';
 
 describe('club wall clock and instants', () => {
   it.each([
