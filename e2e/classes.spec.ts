@@ -127,6 +127,9 @@ test.describe('class summary', () => {
     await expect(page.getByTestId('class-summary-not-found')).toBeVisible();
     await openAs(page, 'coach@example.com', `/class-summary/${btoa('1-1-99999999')}`);
     await expect(page.getByTestId('class-summary-not-found')).toBeVisible();
+  });
+});
+
 test.describe('classes', () => {
   // The Class tab (issue 13) of club 1 (Pulse Downtown, New York time). Each test makes its own studio,
   // trainer and classes through the API and deletes them again.
