@@ -4,6 +4,8 @@ import { todayIn } from '@pulseboard/core/date-range';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { classes, classParticipants } from '../classes/classes.table.ts';
+import { studios } from '../studios/studios.table.ts';
+import { trainers } from '../trainers/trainers.table.ts';
 import { users } from '../users/users.table.ts';
 
 export const DEMO_LIVE_CLASS_NAME = 'Live demo: HIIT';
@@ -16,6 +18,18 @@ export async function seedDemoLiveClass(tx: Tx, club: { id: number; timezone: st
     .from(classes)
     .where(and(eq(classes.clubId, club.id), eq(classes.name, DEMO_LIVE_CLASS_NAME)));
   if (existing) return;
+  // Led by the coach's trainer in the demo studio (made with the past classes), so the coach sees it.
+  const [trainer] = await tx
+    .select({ id: trainers.id })
+    .from(trainers)
+    .innerJoin(users, eq(users.id, trainers.userId))
+    .where(and(eq(trainers.clubId, club.id), eq(users.memberRole, 'coach')))
+    .limit(1);
+  const [studio] = await tx
+    .select({ id: studios.id })
+    .from(studios)
+    .where(eq(studios.clubId, club.id))
+    .limit(1);
   const startsAt = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
   const [row] = await tx
     .insert(classes)
@@ -28,6 +42,8 @@ export async function seedDemoLiveClass(tx: Tx, club: { id: number; timezone: st
       endsAt: new Date(startsAt.getTime() + 3_600_000),
       description: 'Warm-up, intervals and cool-down: stream it with npm run simulate:class.',
       maxParticipants: 30,
+      trainerId: trainer?.id ?? null,
+      studioId: studio?.id ?? null,
     })
     .returning({ id: classes.id });
   const emails = Array.from(

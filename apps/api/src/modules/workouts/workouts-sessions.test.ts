@@ -59,18 +59,21 @@ describe('my sessions', () => {
     const from = new Date(Date.now() - 30 * 86_400_000).toISOString();
     const to = new Date().toISOString();
     const answer = await page({ from, to });
+    const trainerId = await coachTrainerId(t);
     const inRange = await t.deps.db
       .select({ id: classes.id })
       .from(classes)
       .where(
         and(
           eq(classes.clubId, 1),
+          eq(classes.trainerId, trainerId),
           gte(classes.startsAt, new Date(from)),
           lte(classes.startsAt, new Date(to)),
         ),
       );
     expect(answer.body.data.totalRecords).toBe(inRange.length);
-    expect(answer.body.data.list[0].attended).toBeGreaterThan(0);
+    // The newest may be the demo's live class of today, which nobody has attended yet.
+    expect(answer.body.data.list.some((s: TRow) => s.attended > 0)).toBe(true);
   });
 
   it('is the coach’s and club admin’s only, of their own club, and checks the range in en and es', async () => {
