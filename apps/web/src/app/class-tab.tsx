@@ -5,6 +5,7 @@ import { FitSegmented } from '../components/fit-segmented.tsx';
 import { ClassesTab } from '../features/classes/components/classes-tab.tsx';
 import { ClassTemplatesPanel } from '../features/classes/components/classes-templates-panel.tsx';
 import { ClassTemplateSelect } from '../features/classes/components/classes-templates-select.tsx';
+import { useIsMobile } from '../hooks/use-is-mobile.ts';
 import { useSearchState } from '../hooks/use-search-state.ts';
 
 type TView = 'classes' | 'templates';
@@ -16,6 +17,7 @@ type TView = 'classes' | 'templates';
  */
 export function ClassTab(props: TClubTabProps) {
   const { t } = useTranslation();
+  const isMobile = useIsMobile();
   const [params, update] = useSearchState();
   const view: TView = params.get('view') === 'templates' ? 'templates' : 'classes';
   const show = (next: TView) => update({ view: next === 'templates' ? next : undefined });
@@ -28,7 +30,8 @@ export function ClassTab(props: TClubTabProps) {
           { value: 'classes', label: t('classes.segment.classes') },
           { value: 'templates', label: t('classes.segment.templates') },
         ]}
-        style={{ alignSelf: 'flex-start' }}
+        // On a phone it takes the full width, so 'Templates' is never cut short.
+        style={isMobile ? undefined : { alignSelf: 'flex-start' }}
       />
       {view === 'templates' ? (
         <ClassTemplatesPanel {...props} />
