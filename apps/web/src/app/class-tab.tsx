@@ -5,6 +5,7 @@ import { FitSegmented } from '../components/fit-segmented.tsx';
 import { ClassesTab } from '../features/classes/components/classes-tab.tsx';
 import { ClassTemplatesPanel } from '../features/classes/components/classes-templates-panel.tsx';
 import { ClassTemplateSelect } from '../features/classes/components/classes-templates-select.tsx';
+import { useIsMobile } from '../hooks/use-is-mobile.ts';
 import { useSearchState } from '../hooks/use-search-state.ts';
 
 type TView = 'classes' | 'templates';
@@ -16,22 +17,22 @@ type TView = 'classes' | 'templates';
  */
 export function ClassTab(props: TClubTabProps) {
   const { t } = useTranslation();
+  const isMobile = useIsMobile();
   const [params, update] = useSearchState();
   const view: TView = params.get('view') === 'templates' ? 'templates' : 'classes';
   const show = (next: TView) => update({ view: next === 'templates' ? next : undefined });
   return (
     <Flex vertical gap={16}>
-      {/* A block wrapper: the choice keeps its own width on a desktop and takes the row on a phone. */}
-      <div>
-        <FitSegmented<TView>
-          value={view}
-          onChange={show}
-          options={[
-            { value: 'classes', label: t('classes.segment.classes') },
-            { value: 'templates', label: t('classes.segment.templates') },
-          ]}
-        />
-      </div>
+      <FitSegmented<TView>
+        value={view}
+        onChange={show}
+        options={[
+          { value: 'classes', label: t('classes.segment.classes') },
+          { value: 'templates', label: t('classes.segment.templates') },
+        ]}
+        // On a phone it takes the full width, so 'Templates' is never cut short.
+        style={isMobile ? undefined : { alignSelf: 'flex-start' }}
+      />
       {view === 'templates' ? (
         <ClassTemplatesPanel {...props} />
       ) : (

@@ -1,5 +1,5 @@
 import type { TClass, TClassPlanResult, TClassTemplate } from '@pulseboard/contract/classes';
-import { Skeleton } from 'antd';
+import { Flex, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClubBrief } from '../../../api/get-club-brief.ts';
@@ -39,12 +39,14 @@ export function ClassFormDrawer({
     if (result.occurrences > 1 || result.skippedDates.length > 0) {
       notifyInfo({
         title: t('classes.saved'),
-        description: [
-          t('classes.planned', { count: result.occurrences }),
-          ...(result.skippedDates.length > 0
-            ? [t('classes.skipped', { dates: result.skippedDates.map(formatDate).join(', ') })]
-            : []),
-        ].join(' '),
+        description: (
+          <Flex vertical gap={4}>
+            <span>{t('classes.planned', { count: result.occurrences })}</span>
+            {result.skippedDates.length > 0 && (
+              <span>{t('classes.skipped', { dates: result.skippedDates.map(formatDate).join(', ') })}</span>
+            )}
+          </Flex>
+        ),
         // Skipped dates are worth reading: that notice stays until closed.
         duration: result.skippedDates.length > 0 ? 0 : 6,
       });
