@@ -8,23 +8,31 @@ import { users } from '../users/users.table.ts';
 import { workouts } from '../workouts/workouts.table.ts';
 import { classes, classParticipants } from './classes.table.ts';
 
+/**
+ * What a summary's header and a My Sessions row show of a class: its times and the names of its
+ * trainer, studio and location (the query left-joins those three tables on the class).
+ */
+export const classHeaderColumns = {
+  clubId: classes.clubId,
+  locationId: classes.locationId,
+  name: classes.name,
+  timeZone: classes.timeZone,
+  startsAt: classes.startsAt,
+  endsAt: classes.endsAt,
+  stoppedAt: classes.stoppedAt,
+  cancelled: classes.cancelled,
+  trainerFirstName: trainers.firstName,
+  trainerLastName: trainers.lastName,
+  studioName: studios.name,
+  locationName: locations.branchName,
+};
+
 /** A class of the club with its trainer's, studio's and location's names and the club's zones and wording. */
 export async function findSummaryClass(db: DbOrTx, clubId: number, classId: number) {
   const [row] = await db
     .select({
       id: classes.id,
-      clubId: classes.clubId,
-      locationId: classes.locationId,
-      name: classes.name,
-      timeZone: classes.timeZone,
-      startsAt: classes.startsAt,
-      endsAt: classes.endsAt,
-      stoppedAt: classes.stoppedAt,
-      cancelled: classes.cancelled,
-      trainerFirstName: trainers.firstName,
-      trainerLastName: trainers.lastName,
-      studioName: studios.name,
-      locationName: locations.branchName,
+      ...classHeaderColumns,
       zoneSettings: clubs.zoneSettings,
       wording: clubs.wording,
     })

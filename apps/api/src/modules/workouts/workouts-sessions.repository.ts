@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { totalOf, totalRows } from '../../lib/paging.ts';
 import { classes, classParticipants } from '../classes/classes.table.ts';
+import { classHeaderColumns } from '../classes/classes-summary.repository.ts';
 import { locations } from '../locations/locations.table.ts';
 import { studios } from '../studios/studios.table.ts';
 import { trainers } from '../trainers/trainers.table.ts';
@@ -32,18 +33,7 @@ export async function pageSessionClasses(db: DbOrTx, scope: TSessionScope, pagin
   const rows = await db
     .select({
       classId: classes.id,
-      clubId: classes.clubId,
-      locationId: classes.locationId,
-      name: classes.name,
-      timeZone: classes.timeZone,
-      startsAt: classes.startsAt,
-      endsAt: classes.endsAt,
-      stoppedAt: classes.stoppedAt,
-      cancelled: classes.cancelled,
-      trainerFirstName: trainers.firstName,
-      trainerLastName: trainers.lastName,
-      studioName: studios.name,
-      locationName: locations.branchName,
+      ...classHeaderColumns,
       booked:
         sql<number>`(SELECT count(*) FROM ${classParticipants} p WHERE p.class_id = ${classes.id} AND p.status IN ('booked', 'absent'))`.mapWith(
           Number,
