@@ -25,6 +25,7 @@ const en = {
   'classes.noLimit': 'no limit',
   'classes.cancelledTag': 'Cancelled',
   'classes.field.template': 'From template',
+  'classes.logo.afterCreate': 'You can add a logo once the class is saved.',
   'classes.field.templateHelp': 'Fills the form from a class template; you can still change every field.',
   'classes.field.name': 'Name',
   'classes.field.timeZone': 'Time zone',
@@ -136,6 +137,7 @@ const es: Record<keyof typeof en, string> = {
   'classes.noLimit': 'sin límite',
   'classes.cancelledTag': 'Cancelada',
   'classes.field.template': 'Desde una plantilla',
+  'classes.logo.afterCreate': 'Podrás añadir un logotipo cuando la clase esté guardada.',
   'classes.field.templateHelp':
     'Rellena el formulario con una plantilla de clase; después puedes cambiar cualquier campo.',
   'classes.field.name': 'Nombre',

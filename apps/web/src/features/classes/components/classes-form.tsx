@@ -4,14 +4,16 @@ import {
   type TClassTemplate,
   ZClassInput,
 } from '@pulseboard/contract/classes';
-import { Alert, DatePicker, Flex, Form, Input, Radio, Select, TimePicker } from 'antd';
+import { Alert, DatePicker, Flex, Form, Input, Radio, Select, TimePicker, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { dateFormat } from '../../../lib/format.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useCreateClass } from '../api/create-class.ts';
 import { useUpdateClass } from '../api/update-class.ts';
+import { useUploadClassLogo } from '../api/upload-class-template-logo.ts';
 import { timeZones } from '../utils/class-dates.ts';
 import {
   type TClassDefaults,
@@ -22,6 +24,7 @@ import {
   toFormValues,
 } from '../utils/class-form-values.ts';
 import { ClassesRecurrenceField } from './classes-recurrence-field.tsx';
+import { ClassLogoField } from './classes-templates-logo.tsx';
 import { ClassPlanFields, endAfterStart, half } from './classes-templates-plan-fields.tsx';
 
 /**
@@ -51,6 +54,7 @@ export function ClassesForm({
   const { t } = useTranslation();
   const create = useCreateClass(clubId);
   const update = useUpdateClass(clubId);
+  const logo = useUploadClassLogo(clubId);
   const inSeries = Boolean(classItem?.seriesId);
   const { form, formProps, saving, rules } = useEntityForm({
     schema: ZClassInput,
@@ -140,6 +144,23 @@ export function ClassesForm({
         rules={rules}
         keep={classItem && { trainerId: classItem.trainerId, studioId: classItem.studioId }}
       />
+      <Form.Item label={t('classTemplates.field.logo')}>
+        {classItem ? (
+          <ClassLogoField
+            logoUrl={classItem.logoUrl}
+            uploading={logo.isPending}
+            onFile={(file) =>
+              logo.mutate(
+                // Like the form's other fields, the logo goes to this class or the following ones.
+                { classId: classItem.id, file, scope: inSeries ? (scope ?? 'this') : 'this' },
+                { onSuccess: () => notifySuccess(t('classTemplates.logo.uploaded')) },
+              )
+            }
+          />
+        ) : (
+          <Typography.Text type="secondary">{t('classes.logo.afterCreate')}</Typography.Text>
+        )}
+      </Form.Item>
       {classItem?.cancelled && <Alert type="warning" showIcon title={t('classes.cancelledTag')} />}
       <FormActions readOnly={false} saving={saving} onCancel={onClose} testId="class-save" />
     </Form>
