@@ -47,3 +47,13 @@ export async function clickMenuItem(menu: Locator | Page, item: string | RegExp)
   await expect(entry).toBeVisible();
   await entry.dispatchEvent('click');
 }
+
+/**
+ * Picks an option of the open antd Select. Its dropdown slides in, so on a busy machine a pointer click
+ * can land while it moves and pick nothing; the click event itself is what counts (as in clickMenuItem).
+ */
+export async function chooseOption(page: Page, text: string | RegExp): Promise<void> {
+  const option = selectOption(page, text);
+  await expect(option).toBeVisible();
+  await option.dispatchEvent('click');
+}
