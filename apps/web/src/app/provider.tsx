@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
@@ -15,6 +16,11 @@ import { useSettings } from '../lib/settings.ts';
 // Dates follow the UI language. Set here, with antd, rather than in lib/i18n.ts: the login page loads neither.
 dayjs.locale(currentLanguage());
 i18n.on('languageChanged', () => dayjs.locale(currentLanguage()));
+
+// A button's spinner is shown and dropped at once. antd's own one slides out with a CSS transition and
+// stays in the page (invisible, still named "loading") when the transition's end event is missed, which
+// happened on a busy machine: the button then reads "loading Add" to a screen reader long after the call.
+const BUTTON_CONFIG = { loadingIcon: <LoadingOutlined /> };
 
 function AppApiBridge() {
   const { message, modal, notification } = App.useApp();
@@ -42,7 +48,12 @@ export function AntdProvider({ children }: { children?: ReactNode }) {
     };
   }, [themeColor]);
   return (
-    <ConfigProvider locale={currentLanguage() === 'es' ? esES : enUS} theme={theme} componentSize={size}>
+    <ConfigProvider
+      locale={currentLanguage() === 'es' ? esES : enUS}
+      theme={theme}
+      componentSize={size}
+      button={BUTTON_CONFIG}
+    >
       <App>
         <AppApiBridge />
         {children}
