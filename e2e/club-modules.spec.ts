@@ -1,4 +1,4 @@
-import { selectOption, toast } from './support/antd.ts';
+import { chooseOption, toast } from './support/antd.ts';
 import { postAs, readAs } from './support/demo-data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { registerMember } from './support/members.ts';
@@ -57,7 +57,7 @@ test.describe('data privacy', () => {
       const form = page.locator('form#club-privacy');
       await expect(form).toContainText('First name and initial');
       await names.click();
-      await selectOption(page, 'Initials').click();
+      await chooseOption(page, 'Initials');
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(toast(page, 'Club settings saved')).toBeVisible();
 
@@ -65,7 +65,7 @@ test.describe('data privacy', () => {
       await expect(form).toContainText('Initials');
       // Back to the default, for the other tests.
       await names.click();
-      await selectOption(page, 'First name and initial').click();
+      await chooseOption(page, 'First name and initial');
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(toast(page, 'Club settings saved')).toBeVisible();
     } finally {
@@ -81,7 +81,7 @@ test.describe('data privacy', () => {
     await openAs(page, 'club.admin@example.com', '/clubs/my-details/data-privacy');
     const picker = page.getByRole('combobox', { name: 'Member' });
     await picker.fill(member.email);
-    await selectOption(page, member.email).click();
+    await chooseOption(page, member.email);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download data (JSON)' }).click();

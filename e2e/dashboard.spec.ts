@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clickMenuItem, selectOption } from './support/antd.ts';
+import { chooseOption, clickMenuItem } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openAs, snapshot } from './support/session.ts';
 
@@ -74,7 +74,7 @@ test('the platform admin sees every club in UTC, or one club in its own time zon
     (response) => response.url().includes('/dashboard/stats') && response.url().includes('clubId=1'),
   );
   await page.getByRole('combobox', { name: 'Club' }).click();
-  await selectOption(page, 'Pulse Downtown').click();
+  await chooseOption(page, 'Pulse Downtown');
   const body = (await (await clubStats).json()) as { data: { workouts: number } };
   await expect(page.getByTestId('stats-timezone')).toHaveText('(times in America/New_York)');
   await expect(figure(page, 'workouts')).toHaveText(body.data.workouts.toLocaleString('en-US'));

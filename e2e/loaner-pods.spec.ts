@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { selectOption } from './support/antd.ts';
+import { chooseOption } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
 import { login, openAs } from './support/session.ts';
 
@@ -14,7 +14,7 @@ async function assignToMia(page: Page, barcode: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: `Assign pod ${barcode}` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('combobox').fill('Mia');
-  await selectOption(page, /Mia Member/).click();
+  await chooseOption(page, /Mia Member/);
   await dialog.getByRole('button', { name: 'Assign' }).click();
   await expect(dialog).toBeHidden();
   const row = loanerPodsTab(page)

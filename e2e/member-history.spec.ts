@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { chooseOption } from './support/antd.ts';
 import { postAs, readAs } from './support/demo-data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectEveryControlNamed, expectNoSidewaysScroll } from './support/layout.ts';
@@ -69,10 +70,7 @@ test('a member records a body metric from My Profile', async ({ page, allowedCon
   await expect(metrics.getByText('Nothing recorded for Body fat yet')).toBeVisible();
 
   await metrics.getByLabel('Metric').click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: /^Waist$/ })
-    .click();
+  await chooseOption(page, /^Waist$/);
   await metrics.getByRole('button', { name: 'Add body metric' }).click();
   const drawer = page.locator('.ant-drawer').filter({ hasText: 'Add body metric' });
   await expectEveryControlNamed(page, 'add body metric');
@@ -96,10 +94,7 @@ test('a member records a body metric from My Profile', async ({ page, allowedCon
 
   await page.reload();
   await page.getByTestId('metrics-history').getByLabel('Metric').click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: /^Waist$/ })
-    .click();
+  await chooseOption(page, /^Waist$/);
   await expect(page.getByTestId('metrics-history').getByText('Latest: 81 cm')).toBeVisible();
   await snapshot(page, testInfo, 'my-profile-en-1440');
   await page.setViewportSize({ width: 375, height: 900 });

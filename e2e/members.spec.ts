@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { clickMenuItem, dialogNamed, selectOption, tableRow, tableRows } from './support/antd.ts';
+import { chooseOption, clickMenuItem, dialogNamed, tableRow, tableRows } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectEveryControlNamed, expectNoSidewaysScroll } from './support/layout.ts';
 import { login, openAs, signIn, snapshot } from './support/session.ts';
@@ -8,12 +8,9 @@ import { login, openAs, signIn, snapshot } from './support/session.ts';
 // The Members tab of the club details page (issue 10). Club 1 is the demo club; location 1 is Downtown.
 
 const membersTab = (page: Page, name = 'Members') => page.getByRole('tabpanel', { name });
-// The dropdown zooms in: the option's click event is what counts (as clickMenuItem does for menus).
 async function pick(page: Page, select: Locator, option: string) {
   await select.click();
-  const entry = selectOption(page, option);
-  await expect(entry).toBeVisible();
-  await entry.dispatchEvent('click');
+  await chooseOption(page, option);
   await expect(select.locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText(option);
 }
 
@@ -193,7 +190,7 @@ test('member actions: lend and return a pod, award points, disable, enable and d
   await clickMenuItem(page, 'Assign pod');
   const podDialog = dialogNamed(page, `Assign a pod to ${name}`);
   await podDialog.getByRole('combobox').fill(barcode);
-  await selectOption(page, new RegExp(barcode)).click();
+  await chooseOption(page, new RegExp(barcode));
   await podDialog.getByRole('button', { name: 'Assign pod' }).click();
   await expect(row).toContainText(barcode);
   await menu();

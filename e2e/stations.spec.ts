@@ -1,4 +1,4 @@
-import { selectOption } from './support/antd.ts';
+import { chooseOption } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openAs } from './support/session.ts';
 
@@ -7,7 +7,7 @@ import { openAs } from './support/session.ts';
 test('stations: the zone bar preview follows the form', async ({ page }) => {
   await openAs(page, 'club.admin@example.com', '/clubs/my-details/stations');
   await page.getByTestId('station-account-select').click();
-  await selectOption(page, /coach@example\.com/).click();
+  await chooseOption(page, /coach@example\.com/);
   const first = page.getByTestId('zone-bar-segment-1');
   await expect(first).toBeVisible();
   const gradient = await first.evaluate((el) => getComputedStyle(el).backgroundImage);

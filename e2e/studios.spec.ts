@@ -1,4 +1,4 @@
-import { dialogNamed, selectOption, tableRow, toast } from './support/antd.ts';
+import { chooseOption, dialogNamed, tableRow, toast } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openAs } from './support/session.ts';
 import { uniqueSuffix } from './support/unique.ts';
@@ -33,7 +33,7 @@ test('studios: create with a colour, edit the status, delete after confirming', 
   const edit = dialogNamed(page, 'Edit studio');
   await expect(edit.getByLabel('Name')).toHaveValue(name);
   await edit.getByLabel('Status').click();
-  await selectOption(page, 'Inactive').click();
+  await chooseOption(page, 'Inactive');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(tableRow(page, name)).toContainText('Inactive');

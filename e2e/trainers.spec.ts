@@ -1,4 +1,4 @@
-import { dialogNamed, selectOption, tableRow, tableRows, toast } from './support/antd.ts';
+import { chooseOption, dialogNamed, tableRow, tableRows, toast } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openAs } from './support/session.ts';
 import { uniqueSuffix } from './support/unique.ts';
@@ -18,7 +18,7 @@ test('trainers: create with a linked login, search, edit, delete', async ({ page
   // The login is picked by name or email among the club's staff (the demo coach already leads the demo
   // classes as a trainer, and a login links to one trainer only).
   await create.getByLabel('Linked login').fill('location.admin@');
-  await selectOption(page, 'location.admin@example.com').click();
+  await chooseOption(page, 'location.admin@example.com');
   await create.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Trainer saved')).toBeVisible();
   await expect(create).toBeHidden();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { selectOption } from './support/antd.ts';
+import { chooseOption } from './support/antd.ts';
 import { postAs, readAs } from './support/demo-data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
@@ -58,7 +58,7 @@ test.describe('my workouts', () => {
     await expect(page.getByTestId('weekly-pai')).toHaveText(/^PAI, .+: [1-9][\d.,]*$/);
 
     await page.getByLabel('Period').click();
-    await selectOption(page, 'Last year').click();
+    await chooseOption(page, 'Last year');
     await expect(page).toHaveURL(/period=lastYear/);
     await expect(table.getByTestId('workout-link')).toHaveCount(1);
     await expect(table.getByTestId('workout-link')).toHaveText(/^06\/15\/\d{4}/);
