@@ -57,21 +57,28 @@ export const ZClassSummaryAverages = z.object({
   points: z.number().int(),
 });
 
+/**
+ * A class as a summary or My Sessions heads it: when and where, who leads it, in plain names. The
+ * summary adds its `id`, a session its `classId` and attendance.
+ */
+export const ZClassHeader = z.object({
+  clubId: z.number().int(),
+  locationId: z.number().int().nullable(),
+  name: z.string(),
+  timeZone: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  trainerName: z.string().nullable(),
+  studioName: z.string().nullable(),
+  locationName: z.string().nullable(),
+  cancelled: z.boolean(),
+});
+
+export type TClassHeader = z.infer<typeof ZClassHeader>;
+
 /** GET /dashboard/clients/{id}/classes/{classId}/summary. */
 export const ZClassSummary = z.object({
-  class: z.object({
-    id: z.number().int(),
-    clubId: z.number().int(),
-    locationId: z.number().int().nullable(),
-    name: z.string(),
-    timeZone: z.string(),
-    startsAt: z.string(),
-    endsAt: z.string(),
-    trainerName: z.string().nullable(),
-    studioName: z.string().nullable(),
-    locationName: z.string().nullable(),
-    cancelled: z.boolean(),
-  }),
+  class: ZClassHeader.extend({ id: z.number().int() }),
   /** The club's zones: label (`easy` ... `all-out`, in its wording) and colour, lowest first. */
   zoneLabels: z.array(z.string()),
   zoneColors: z.array(z.string()),

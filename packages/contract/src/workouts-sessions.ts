@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZClassHeader } from './classes-summary.ts';
 import type { TFeatureAccess } from './roles.ts';
 
 /**
@@ -30,18 +31,8 @@ export type TSessionListFilter = z.input<typeof ZSessionListFilter>;
  * workout of theirs carries the class, walk-ins included) and `absent` seat-holders (marked absent, or
  * booked without a workout once the class has ended).
  */
-export const ZSession = z.object({
+export const ZSession = ZClassHeader.extend({
   classId: z.number().int(),
-  clubId: z.number().int(),
-  locationId: z.number().int().nullable(),
-  name: z.string(),
-  timeZone: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  trainerName: z.string().nullable(),
-  studioName: z.string().nullable(),
-  locationName: z.string().nullable(),
-  cancelled: z.boolean(),
   booked: z.number().int(),
   attended: z.number().int(),
   absent: z.number().int(),

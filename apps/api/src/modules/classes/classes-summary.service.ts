@@ -2,6 +2,7 @@
 // workout (absent, or booked while the class has not ended), and the class's totals and averages.
 import {
   CLASS_SUMMARY_ACCESS,
+  type TClassHeader,
   type TClassSummary,
   type TClassSummaryParticipant,
 } from '@pulseboard/contract/classes-summary';
@@ -20,6 +21,31 @@ import {
 } from './classes-summary.repository.ts';
 
 const DEFAULT_COLORS = DEFAULT_CLUB_ZONE_SETTINGS.colors ?? [];
+
+type THeaderRow = Omit<TClassHeader, 'startsAt' | 'endsAt' | 'trainerName'> & {
+  startsAt: Date;
+  endsAt: Date;
+  trainerFirstName: string | null;
+  trainerLastName: string | null;
+};
+
+/** A summary's or a My Sessions row's class header, from a row read with `classHeaderColumns`. */
+export function toClassHeader(row: THeaderRow): TClassHeader {
+  return {
+    clubId: row.clubId,
+    locationId: row.locationId,
+    name: row.name,
+    timeZone: row.timeZone,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    trainerName: row.trainerFirstName
+      ? displayName({ firstName: row.trainerFirstName, lastName: row.trainerLastName })
+      : null,
+    studioName: row.studioName,
+    locationName: row.locationName,
+    cancelled: row.cancelled,
+  };
+}
 
 /**
  * The summary of a class of the club. The route has checked the caller belongs to the club; a caller
@@ -73,21 +99,7 @@ export async function getClassSummary(
   const colors = clubColors ?? workoutRows.find((w) => w.scoring?.colors)?.scoring?.colors ?? DEFAULT_COLORS;
   const { totals, averages } = summaryTotals(participants, zoneCount);
   return {
-    class: {
-      id: cls.id,
-      clubId: cls.clubId,
-      locationId: cls.locationId,
-      name: cls.name,
-      timeZone: cls.timeZone,
-      startsAt: cls.startsAt.toISOString(),
-      endsAt: cls.endsAt.toISOString(),
-      trainerName: cls.trainerFirstName
-        ? displayName({ firstName: cls.trainerFirstName, lastName: cls.trainerLastName })
-        : null,
-      studioName: cls.studioName,
-      locationName: cls.locationName,
-      cancelled: cls.cancelled,
-    },
+    class: { id: cls.id, ...toClassHeader(cls) },
     zoneLabels: Array.from({ length: zoneCount }, (_, zone) => zoneLabel(zone, cls.wording ?? 'standard')),
     zoneColors: Array.from({ length: zoneCount }, (_, i) => colors[i] ?? DEFAULT_COLORS[i] ?? '#9e9e9e'),
     participants,

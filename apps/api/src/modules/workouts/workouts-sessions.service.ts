@@ -1,8 +1,8 @@
 import type { TSession, TSessionListFilter, TSessionPage } from '@pulseboard/contract/workouts-sessions';
-import { displayName } from '@pulseboard/core/display-name';
 import type { TDeps } from '../../lib/deps.ts';
 import { pageOffset } from '../../lib/paging.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
+import { toClassHeader } from '../classes/classes-summary.service.ts';
 import { pageSessionClasses } from './workouts-sessions.repository.ts';
 
 type TPaging = { page: number; pageSize: number };
@@ -31,18 +31,7 @@ export async function listSessions(
   const list = page.list.map(
     (row): TSession => ({
       classId: row.classId,
-      clubId: row.clubId,
-      locationId: row.locationId,
-      name: row.name,
-      timeZone: row.timeZone,
-      startsAt: row.startsAt.toISOString(),
-      endsAt: row.endsAt.toISOString(),
-      trainerName: row.trainerFirstName
-        ? displayName({ firstName: row.trainerFirstName, lastName: row.trainerLastName })
-        : null,
-      studioName: row.studioName,
-      locationName: row.locationName,
-      cancelled: row.cancelled,
+      ...toClassHeader(row),
       booked: row.booked,
       attended: row.attended,
       absent: row.absent,

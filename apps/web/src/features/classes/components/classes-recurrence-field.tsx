@@ -1,9 +1,9 @@
+import { addDays } from '@pulseboard/core/date-range';
 import { Button, Checkbox, DatePicker, Flex, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFormat } from '../../../lib/format.ts';
-import { addDays } from '../utils/class-dates.ts';
 import {
   buildRrule,
   parseRrule,

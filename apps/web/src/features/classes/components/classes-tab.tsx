@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CLASSES_ACCESS, type TClass, type TClassTemplate } from '@pulseboard/contract/classes';
 import { hasRole } from '@pulseboard/contract/roles';
+import { todayIn } from '@pulseboard/core/date-range';
 import { Button, Card, Flex, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import type { TClubTabProps } from '../../../components/club-tab.ts';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { useListState } from '../../../hooks/use-list-state.ts';
 import { useClasses } from '../api/get-classes.ts';
-import { todayIn, weekOf } from '../utils/class-dates.ts';
+import { weekOf } from '../utils/class-dates.ts';
 import { ClassesDeleteModal } from './classes-delete-modal.tsx';
 import { ClassDetailDrawer } from './classes-detail-drawer.tsx';
 import { CLASS_FILTERS, ClassesFilters } from './classes-filters.tsx';

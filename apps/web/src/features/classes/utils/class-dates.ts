@@ -1,22 +1,7 @@
-// Local dates (YYYY-MM-DD) of the class list's range, on the club's calendar: Intl gives the club's
-// "today", and plain date arithmetic in UTC moves whole days without any zone shifting them.
+import { addDays } from '@pulseboard/core/date-range';
 
-/** Today's date on the clock of `timeZone`. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-/** The local date `days` after `date`. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+// Local dates (YYYY-MM-DD) of the class list's range, on the club's calendar (core's todayIn gives the
+// club's "today", its addDays moves whole days without any zone shifting them).
 
 /** Monday to Sunday of the week holding `date`. */
 export function weekOf(date: string): { from: string; to: string } {
