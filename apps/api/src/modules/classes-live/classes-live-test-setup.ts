@@ -2,7 +2,7 @@ import type { TLiveServerMessage } from '@pulseboard/contract/classes-live';
 import WebSocket from 'ws';
 import type { TTestFileApp } from '../../test-support/use-test-app.ts';
 import { classes, classParticipants } from '../classes/classes.table.ts';
-import { users } from '../users/users.table.ts';
+import { makeMembers } from '../classes/classes-test-setup.ts';
 
 let made = 0;
 
@@ -31,26 +31,15 @@ export async function makeLiveClass(
 }
 
 /** `n` members of club 1 with max HR 200 and a sensor each (device ids `base`..`base + n - 1`). */
-export async function makeAthletes(t: TTestFileApp, n: number, tag: string, base: number) {
-  const rows = await t.deps.db
-    .insert(users)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        email: `${tag}${i}@example.com`,
-        passwordHash: 'x',
-        firstName: `Ath${i}`,
-        lastName: tag,
-        clubId: 1,
-        memberRole: 'member' as const,
-        maxHr: 200,
-        weight: 70,
-        gender: 'male' as const,
-        birthDate: '1990-01-01',
-        deviceIdNum: base + i,
-      })),
-    )
-    .returning({ id: users.id });
-  return rows.map((r) => r.id);
+export function makeAthletes(t: TTestFileApp, n: number, tag: string, base: number) {
+  return makeMembers(t, n, tag, (i) => ({
+    firstName: `Ath${i}`,
+    maxHr: 200,
+    weight: 70,
+    gender: 'male' as const,
+    birthDate: '1990-01-01',
+    deviceIdNum: base + i,
+  }));
 }
 
 /** A WebSocket client that keeps every message and waits for the one it needs. */

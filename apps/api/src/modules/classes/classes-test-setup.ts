@@ -23,8 +23,16 @@ export async function makeStaffing(t: TTestFileApp) {
   };
 }
 
-/** `n` members of club 1 written straight to the table (the members API is not under test here). */
-export async function makeMembers(t: TTestFileApp, n: number, tag: string): Promise<number[]> {
+/**
+ * `n` members of club 1 written straight to the table (the members API is not under test here);
+ * `extra` adds columns to the i-th member.
+ */
+export async function makeMembers(
+  t: TTestFileApp,
+  n: number,
+  tag: string,
+  extra: (i: number) => Partial<typeof users.$inferInsert> = () => ({}),
+): Promise<number[]> {
   const rows = await t.deps.db
     .insert(users)
     .values(
@@ -35,6 +43,7 @@ export async function makeMembers(t: TTestFileApp, n: number, tag: string): Prom
         lastName: tag,
         clubId: 1,
         memberRole: 'member' as const,
+        ...extra(i),
       })),
     )
     .returning({ id: users.id });
