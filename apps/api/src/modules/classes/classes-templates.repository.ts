@@ -1,6 +1,6 @@
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern, pageOffset } from '../../lib/paging.ts';
+import { containsPattern, pageOffset, totalOf, totalRows } from '../../lib/paging.ts';
 import { classTemplates } from './classes.table.ts';
 
 const columns = {
@@ -50,15 +50,16 @@ export async function listTemplates(
     eq(classTemplates.clubId, clubId),
     pattern ? or(ilike(classTemplates.name, pattern), ilike(classTemplates.description, pattern)) : undefined,
   );
-  const rows = await db
-    .select(columns)
+  const offset = pageOffset(q.page, q.pageSize);
+  const page = await db
+    .select({ ...columns, total: totalRows() })
     .from(classTemplates)
     .where(where)
     .orderBy(asc(classTemplates.name), asc(classTemplates.id))
     .limit(q.pageSize)
-    .offset(pageOffset(q.page, q.pageSize));
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(classTemplates).where(where);
-  return { rows, total: count?.n ?? 0 };
+    .offset(offset);
+  const total = await totalOf(page, offset, () => db.$count(classTemplates, where));
+  return { rows: page.map(({ total: _, ...row }) => row), total };
 }
 
 export async function insertTemplate(db: DbOrTx, clubId: number, values: TTemplateValues) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern, pageOffset } from '../../lib/paging.ts';
+import { containsPattern, pageOffset, totalOf, totalRows } from '../../lib/paging.ts';
 import { locations } from '../locations/locations.table.ts';
 import { studios } from '../studios/studios.table.ts';
 import { trainers } from '../trainers/trainers.table.ts';
@@ -85,13 +85,17 @@ export async function listClasses(db: DbOrTx, clubId: number, q: TClassQuery) {
     q.locationId ? eq(classes.locationId, q.locationId) : undefined,
     pattern ? or(ilike(classes.name, pattern), ilike(classes.description, pattern)) : undefined,
   );
-  const rows = await selectClasses(db)
+  const offset = pageOffset(q.page, q.pageSize);
+  const page = await db
+    .select({ ...columns, total: totalRows() })
+    .from(classes)
+    .leftJoin(classSeries, eq(classSeries.id, classes.seriesId))
     .where(where)
     .orderBy(asc(classes.startsAt), asc(classes.id))
     .limit(q.pageSize)
-    .offset(pageOffset(q.page, q.pageSize));
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(classes).where(where);
-  return { rows, total: count?.n ?? 0 };
+    .offset(offset);
+  const total = await totalOf(page, offset, () => db.$count(classes, where));
+  return { rows: page.map(({ total: _, ...row }) => row), total };
 }
 
 export async function insertSeries(db: DbOrTx, clubId: number, values: TSeriesValues) {
