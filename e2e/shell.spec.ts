@@ -290,7 +290,7 @@ test('Español: menu, titles, breadcrumb, validation and dates follow, and stay 
   // Dates are typed and shown day first.
   await sidebar(page).getByRole('menuitem', { name: 'Panel' }).click();
   const stats = page.waitForResponse((response) => response.url().includes('range=custom'));
-  await page.getByText('Personalizado').click();
+  await page.getByText('Otras fechas').click();
   const inputs = page.locator('.ant-picker-range input');
   await inputs.first().click();
   await inputs.first().fill('01/02/2026');

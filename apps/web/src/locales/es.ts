@@ -148,7 +148,7 @@ export const es: Record<TUiKey, string> = {
   'dashboard.range.today': 'Hoy',
   'dashboard.range.week': 'Esta semana',
   'dashboard.range.last30': 'Últimos 30 días',
-  'dashboard.range.custom': 'Personalizado',
+  'dashboard.range.custom': 'Otras fechas',
   'dashboard.period': 'Del {from} al {to}',
   'dashboard.timezone': '(horas en {zone})',
   'clubPicker.label': 'Club',

@@ -195,7 +195,7 @@ const es: Record<keyof typeof en, string> = {
   'clubs.statistic.range.today': 'Hoy',
   'clubs.statistic.range.week': 'Esta semana',
   'clubs.statistic.range.last30': 'Últimos 30 días',
-  'clubs.statistic.range.custom': 'Personalizado',
+  'clubs.statistic.range.custom': 'Otras fechas',
   'clubs.statistic.period': 'Del {from} al {to}',
   'clubs.tab.statistic': 'Estadísticas',
   'clubs.tab.information': 'Información',
