@@ -157,6 +157,9 @@ export const ZClass = ZClassCommon.extend({
   startsAt: z.string(),
   endsAt: z.string(),
   cancelled: z.boolean(),
+  /** When a coach started and stopped it live (null until then): the Live tab reads them from the list. */
+  startedAt: z.string().nullable(),
+  stoppedAt: z.string().nullable(),
   booked: z.number().int(),
   waitlisted: z.number().int(),
 });

@@ -23,6 +23,9 @@ describe('start and stop', () => {
     expect(started.status).toBe(200);
     expect(started.body.data).toMatchObject({ id, stoppedAt: null });
     expect(Date.parse(started.body.data.startedAt)).toBeLessThanOrEqual(Date.now());
+    // A class (in the list and alone) carries its live times: the Live tab needs no call per class.
+    const detail = await call(t.app, 'GET', `/dashboard/clients/1/classes/${id}`, { token: t.tokens.coach });
+    expect(detail.body.data).toMatchObject({ startedAt: started.body.data.startedAt, stoppedAt: null });
     const again = await call(t.app, 'POST', url(id, 'actions/start'), { token: t.tokens.coach, lang: 'es' });
     expect(again.status).toBe(409);
     expect(again.body.meta.message).toBe('Esta clase ya está en marcha.');
@@ -79,6 +82,8 @@ describe('start and stop', () => {
     const stopped = await call(t.app, 'POST', url(id, 'actions/stop'), { token: t.tokens.coach });
     expect(stopped.status).toBe(200);
     expect(stopped.body.data.class.stoppedAt).not.toBeNull();
+    const after = await call(t.app, 'GET', `/dashboard/clients/1/classes/${id}`, { token: t.tokens.coach });
+    expect(after.body.data.stoppedAt).toBe(stopped.body.data.class.stoppedAt);
     expect(stopped.body.data.workouts.map((w: { userId: number }) => w.userId).sort()).toEqual(
       athletes.sort(),
     );

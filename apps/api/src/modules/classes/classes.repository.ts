@@ -48,6 +48,8 @@ const columns = {
   locationId: classes.locationId,
   logoFileId: classes.logoFileId,
   cancelled: classes.cancelled,
+  startedAt: classes.startedAt,
+  stoppedAt: classes.stoppedAt,
   booked: counted('booked'),
   waitlisted: counted('waitlisted'),
 };

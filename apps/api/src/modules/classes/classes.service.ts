@@ -45,7 +45,7 @@ const hhmm = (d: Date, timeZone: string) =>
   );
 
 export function toClass(row: TClassRow): TClass {
-  const { localDate, startsAt, endsAt, logoFileId, ...rest } = row;
+  const { localDate, startsAt, endsAt, logoFileId, startedAt, stoppedAt, ...rest } = row;
   return {
     ...rest,
     logoUrl: logoFileId ? fileUrl(logoFileId) : null,
@@ -54,6 +54,8 @@ export function toClass(row: TClassRow): TClass {
     endTime: hhmm(endsAt, row.timeZone),
     startsAt: startsAt.toISOString(),
     endsAt: endsAt.toISOString(),
+    startedAt: startedAt?.toISOString() ?? null,
+    stoppedAt: stoppedAt?.toISOString() ?? null,
   };
 }
 

@@ -1,20 +1,15 @@
 import type { TClass } from '@pulseboard/contract/classes';
-import type { TLiveClassInfo, TLiveState } from '@pulseboard/contract/classes-live';
 import type { TPage } from '@pulseboard/contract/envelope';
 import { addDays } from '@pulseboard/core/date-range';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http.ts';
 import { liveClassKeys } from '../../../lib/query-keys.ts';
 
-/** A class of today with its live information: running when started and not stopped. */
-export type TTodayClass = TClass & { live: TLiveClassInfo; running: boolean; finished: boolean };
+/** A class of today: running when started and not stopped (the list carries both times). */
+export type TTodayClass = TClass & { running: boolean; finished: boolean };
 
 // A club runs a handful of classes a day; one page holds them all.
 const TODAY_PAGE_SIZE = 100;
-
-export function getLiveState(clubId: number, classId: number, signal?: AbortSignal) {
-  return request<TLiveState>(`/dashboard/clients/${clubId}/classes/${classId}/live-state`, { signal });
-}
 
 /**
  * Today's classes (running first, then the rest by start time). Yesterday is asked too, so a class that
@@ -31,17 +26,15 @@ export async function getTodayClasses(
     body: { from: addDays(day, -1), to: day },
     signal,
   });
-  const classes = page.list.filter((c) => !c.cancelled);
-  const states = await Promise.all(classes.map((c) => getLiveState(clubId, c.id, signal)));
-  const withLive = classes.map((c, i): TTodayClass => {
-    const live = states[i]?.class ?? { ...c, startedAt: null, stoppedAt: null };
-    return {
-      ...c,
-      live,
-      running: Boolean(live.startedAt && !live.stoppedAt),
-      finished: Boolean(live.stoppedAt),
-    };
-  });
+  const withLive = page.list
+    .filter((c) => !c.cancelled)
+    .map(
+      (c): TTodayClass => ({
+        ...c,
+        running: Boolean(c.startedAt && !c.stoppedAt),
+        finished: Boolean(c.stoppedAt),
+      }),
+    );
   return withLive
     .filter((c) => c.date === day || c.running)
     .sort((a, b) => Number(b.running) - Number(a.running) || a.startsAt.localeCompare(b.startsAt));
