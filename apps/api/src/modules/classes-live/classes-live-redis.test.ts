@@ -46,8 +46,7 @@ describe('two instances through Redis', () => {
     await sender.next('ready');
     sender.send({ type: 'samples', samples: [{ memberId: athlete, bpm: 111 }] });
     await sender.next('tiles', (m) => m.state.tiles.some((tile) => tile.hr === 111));
-    // Written to class_live_samples within a second: an instance joining now starts from there.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Stored before any socket saw it: an instance joining now starts from the database.
 
     const viewer = liveClient(`${b}${path}`, headers);
     await viewer.next('ready');
@@ -59,12 +58,22 @@ describe('two instances through Redis', () => {
     await viewer.next('tiles', (m) => m.state.tiles.some((tile) => tile.hr === 133), 2000);
     expect(Date.now() - sentAt).toBeLessThan(2000);
 
-    // A stop on either instance reaches the sockets of both.
-    const [appA] = instances as [FastifyInstance];
-    const stopped = await call(appA, 'POST', `/dashboard/clients/1/classes/${id}/actions/stop`, {
+    // A stop on either instance reaches the sockets of both, and stores what the other instance took
+    // a moment before (the 133 came in through A; B stops the class).
+    const appB = instances[1] as FastifyInstance;
+    const stopped = await call(appB, 'POST', `/dashboard/clients/1/classes/${id}/actions/stop`, {
       token: t.tokens.coach,
     });
     expect(stopped.body.data.workouts).toHaveLength(1);
+    const workout = await call(
+      t.app,
+      'GET',
+      `/dashboard/workouts/${stopped.body.data.workouts[0].workoutId}`,
+      {
+        token: t.tokens.club,
+      },
+    );
+    expect(workout.body.data.maxHr).toBe(133);
     expect((await viewer.next('stopped')).class.id).toBe(id);
     expect((await viewer.closedWith()).code).toBe(1000);
     sender.close();

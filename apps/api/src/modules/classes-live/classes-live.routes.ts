@@ -44,8 +44,6 @@ export function classesLiveRoutes(deps: TDeps): FastifyPluginAsyncZod {
       { config: control, schema: { tags, params, response: { 200: envelope(ZLiveStopResult) } } },
       async (request) => {
         const { id, classId } = request.params;
-        // What this instance still holds goes in first; the stop then reads every sample at once.
-        await hub.flush(classId);
         const result = await stopClass(deps, principalOf(request), id, classId);
         await hub.stopped(classId);
         return ok(result, request.lang);

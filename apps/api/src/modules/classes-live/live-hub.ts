@@ -1,7 +1,8 @@
 // One per API instance: the rooms of the classes this instance has sockets for. Samples a sender gives
-// this instance are buffered for class_live_samples (written once a second) and published on the bus;
-// every instance's rooms apply what the bus brings and push frames to their own viewers, soon after
-// new samples (LIVE_BATCH_MS) and at least every LIVE_FRAME_MS.
+// this instance are written to class_live_samples, then published on the bus: a sample anyone has seen
+// is stored, so a stop on any instance reads it. Every instance's rooms apply what the bus brings and
+// push frames to their own viewers, soon after new samples (LIVE_BATCH_MS) and at least every
+// LIVE_FRAME_MS.
 import { LIVE_BATCH_MS, LIVE_FRAME_MS, type TLiveServerMessage } from '@pulseboard/contract/classes-live';
 import type { WebSocket } from 'ws';
 import type { Db } from '../../db/client.ts';
@@ -26,8 +27,6 @@ export type TLiveHub = ReturnType<typeof createLiveHub>;
 export function createLiveHub(db: Db, bus: TLiveBus, log: { warn(obj: object, msg: string): void }) {
   const rooms = new Map<number, THubRoom>();
   const opening = new Map<number, Promise<THubRoom | undefined>>();
-  // class -> "user:second" -> sample, so a second sent twice is written once.
-  const unwritten = new Map<number, Map<string, TSampleRow>>();
 
   const sendTo = (socket: WebSocket, data: string | Buffer) => {
     if (socket.readyState === socket.OPEN && socket.bufferedAmount < MAX_BUFFERED_BYTES)
@@ -94,16 +93,6 @@ export function createLiveHub(db: Db, bus: TLiveBus, log: { warn(obj: object, ms
     return hub;
   }
 
-  async function flush(only?: number) {
-    for (const [classId, batch] of unwritten) {
-      if (only !== undefined && classId !== only) continue;
-      unwritten.delete(classId);
-      await upsertSamples(db, classId, [...batch.values()]);
-    }
-  }
-  const flushing = setInterval(() => {
-    flush().catch((err) => log.warn({ err }, 'live: writing samples failed'));
-  }, 1000);
   const ticking = setInterval(() => {
     for (const hub of rooms.values()) pushFrame(hub);
   }, LIVE_FRAME_MS);
@@ -138,30 +127,27 @@ export function createLiveHub(db: Db, bus: TLiveBus, log: { warn(obj: object, ms
       if (hub) sendTo(socket, JSON.stringify({ type: 'tiles', state: hub.room.state(Date.now()) }));
     },
     room: (classId: number) => rooms.get(classId)?.room,
-    /** Samples received by this instance: kept for the database and published to every instance. */
+    /** Samples received by this instance: written to the database, then published to every instance. */
     async receive(classId: number, samples: TBusSample[]) {
-      const batch = unwritten.get(classId) ?? new Map<string, TSampleRow>();
-      unwritten.set(classId, batch);
+      // One row per member and second: a second sent twice in a message is written once.
+      const rows = new Map<string, TSampleRow>();
       for (const s of samples)
-        batch.set(`${s.userId}:${s.second}`, { userId: s.userId, second: s.second, bpm: s.bpm });
-      // A Redis outage must not cost the sender its socket: the samples are still written, and viewers
+        rows.set(`${s.userId}:${s.second}`, { userId: s.userId, second: s.second, bpm: s.bpm });
+      await upsertSamples(db, classId, [...rows.values()]);
+      // A Redis outage must not cost the sender its socket: the samples are stored, and viewers
       // elsewhere catch up from the database when they reconnect.
       await bus
         .publish({ type: 'samples', classId, samples })
         .catch((err) => log.warn({ err }, 'live: publishing failed'));
     },
-    flush,
     /** Tells every instance the class stopped: their sockets get `stopped` and are closed. */
     async stopped(classId: number) {
-      unwritten.delete(classId);
       await bus.publish({ type: 'stopped', classId });
       // This instance may have no room for it (a stop from the HTTP API alone).
       await onBus({ type: 'stopped', classId });
     },
     async close() {
-      clearInterval(flushing);
       clearInterval(ticking);
-      await flush().catch(() => undefined);
       for (const [classId, hub] of rooms) {
         for (const socket of hub.sockets) socket.close(1001, 'server closing');
         drop(classId);
