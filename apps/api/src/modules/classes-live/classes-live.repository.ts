@@ -131,15 +131,26 @@ export interface TSampleRow {
 }
 
 /** Writes a batch of samples; a second already stored for a member takes the newer reading. */
+/**
+ * Stores samples (one per member and second; a second sent again replaces its bpm) while the class
+ * runs. The class row is read FOR KEY SHARE: a stop holding it FOR UPDATE is waited for, and the row is
+ * then read again as committed, so samples arriving during a stop are not written after its clean-up.
+ */
 export async function upsertSamples(db: DbOrTx, classId: number, rows: readonly TSampleRow[]) {
   if (rows.length === 0) return;
-  await db
-    .insert(classLiveSamples)
-    .values(rows.map((r) => ({ classId, ...r })))
-    .onConflictDoUpdate({
-      target: [classLiveSamples.classId, classLiveSamples.userId, classLiveSamples.second],
-      set: { bpm: sql`excluded.bpm` },
-    });
+  const values = sql.join(
+    rows.map((r) => sql`(${r.userId}::int, ${r.second}::int, ${r.bpm}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    INSERT INTO ${classLiveSamples} (class_id, user_id, second, bpm)
+    SELECT ${classId}, v.user_id, v.second, v.bpm FROM (VALUES ${values}) AS v (user_id, second, bpm)
+    WHERE EXISTS (
+      SELECT 1 FROM ${classes}
+      WHERE ${classes.id} = ${classId} AND ${classes.startedAt} IS NOT NULL AND ${classes.stoppedAt} IS NULL
+      FOR KEY SHARE
+    )
+    ON CONFLICT (class_id, user_id, second) DO UPDATE SET bpm = excluded.bpm`);
 }
 
 /** Every stored sample of a class, by member then second. */

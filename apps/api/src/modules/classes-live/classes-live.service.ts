@@ -9,8 +9,9 @@
 // start = started_at + their first second, clientRef `class:<classId>` per member so a retry cannot
 // store twice; scored with the zones of the station account at the class's location, else the club's.
 // Whoever sent samples but was not booked is put on the list as booked (they attended). Then the
-// samples are deleted. Samples that another instance had not yet written (at most LIVE_FRAME_MS of
-// them) are lost, as a station's last second would be.
+// samples are deleted. Every instance writes a sample before publishing it, and only while the class
+// runs (upsertSamples waits for the stop's lock and then finds it stopped): a sample arriving during a
+// stop is dropped, as a station's last second would be, and none is left behind.
 import {
   LIVE_START_EARLY_MINUTES,
   LIVE_START_LATE_HOURS,

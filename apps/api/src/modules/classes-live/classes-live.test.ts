@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
 import { classes, classLiveSamples, classParticipants } from '../classes/classes.table.ts';
+import { upsertSamples } from './classes-live.repository.ts';
 import { liveClient, makeAthletes, makeLiveClass } from './classes-live-test-setup.ts';
 
 const t = useTestApp();
@@ -112,11 +113,34 @@ describe('start and stop', () => {
     expect(await t.deps.db.select().from(classLiveSamples).where(eq(classLiveSamples.classId, id))).toEqual(
       [],
     );
+    // A sample that reaches an instance after the stop is not written: nothing is left behind.
+    await upsertSamples(t.deps.db, id, [{ userId: booked, second: 500, bpm: 120 }]);
+    expect(await t.deps.db.select().from(classLiveSamples).where(eq(classLiveSamples.classId, id))).toEqual(
+      [],
+    );
     const twice = await call(t.app, 'POST', url(id, 'actions/stop'), { token: t.tokens.coach });
     expect(twice.status).toBe(409);
     const restart = await call(t.app, 'POST', url(id, 'actions/start'), { token: t.tokens.coach });
     expect(restart.body.meta.message).toBe(
       'This class has already been stopped; it cannot be started again.',
+    );
+  });
+
+  it('drops a sample that reaches the database while a stop holds the class', async () => {
+    const [athlete] = (await makeAthletes(t, 1, 'race', 7400)) as [number];
+    const id = await makeLiveClass(t, { booked: [athlete] });
+    await call(t.app, 'POST', url(id, 'actions/start'), { token: t.tokens.coach });
+    let late: Promise<void> | undefined;
+    // As stopClass does: the class row locked, then marked stopped, in one transaction.
+    await t.deps.db.transaction(async (tx) => {
+      await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, id)).for('update');
+      late = upsertSamples(t.deps.db, id, [{ userId: athlete, second: 1, bpm: 130 }]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await tx.update(classes).set({ stoppedAt: new Date() }).where(eq(classes.id, id));
+    });
+    await late;
+    expect(await t.deps.db.select().from(classLiveSamples).where(eq(classLiveSamples.classId, id))).toEqual(
+      [],
     );
   });
 

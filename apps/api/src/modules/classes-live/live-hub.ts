@@ -133,9 +133,12 @@ export function createLiveHub(db: Db, bus: TLiveBus, log: { warn(obj: object, ms
       const rows = new Map<string, TSampleRow>();
       for (const s of samples)
         rows.set(`${s.userId}:${s.second}`, { userId: s.userId, second: s.second, bpm: s.bpm });
-      await upsertSamples(db, classId, [...rows.values()]);
-      // A Redis outage must not cost the sender its socket: the samples are stored, and viewers
-      // elsewhere catch up from the database when they reconnect.
+      // Neither a failed write nor a Redis outage may cost the sender its socket: a write that fails
+      // (a member erased mid-class) is logged and the tiles still move; without Redis the samples are
+      // stored, and viewers elsewhere catch up from the database when they reconnect.
+      await upsertSamples(db, classId, [...rows.values()]).catch((err) =>
+        log.warn({ err }, 'live: writing samples failed'),
+      );
       await bus
         .publish({ type: 'samples', classId, samples })
         .catch((err) => log.warn({ err }, 'live: publishing failed'));

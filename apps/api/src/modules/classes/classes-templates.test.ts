@@ -41,6 +41,8 @@ describe('class templates', () => {
     expect(spin.body.data.list.map((x: { name: string }) => x.name)).toEqual(['Morning spin']);
     const first = await page({}, '?pageSize=1');
     expect(first.body.data).toMatchObject({ totalRecords: 2, list: [{ name: 'Evening yoga' }] });
+    const past = await call(t.app, 'POST', `${base}/page/5?pageSize=1`, { token: t.tokens.coach, body: {} });
+    expect(past.body.data).toEqual({ list: [], totalRecords: 2 });
 
     const edit = await call(t.app, 'POST', `${base}/${made.id}`, {
       token: t.tokens.club,
