@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
 import { clubs } from '../clubs/clubs.table.ts';
+import { users } from '../users/users.table.ts';
 import { liveClient, makeAthletes, makeLiveClass } from './classes-live-test-setup.ts';
 
 const t = useTestApp();
@@ -131,4 +132,24 @@ describe('the live socket', () => {
     expect(frame.state.tiles.find((tile) => tile.userId === athletes[0])?.hr).toBe(130);
     viewer.close();
   }, 12_000);
+
+  it('keeps a sender connected, and the tiles moving, when a sample cannot be stored', async () => {
+    const c = liveClient(`${base}/${classId}/live`, { 'x-authorization': t.tokens.coach });
+    await c.next('ready');
+    const gone = athletes[2] as number;
+    c.send({ type: 'samples', samples: [{ memberId: gone, bpm: 101 }] });
+    await c.next('tiles', (m) => m.state.tiles.some((tile) => tile.hr === 101));
+    // Removed from the database while the room still knows them: their next sample cannot be written.
+    await t.deps.db.delete(users).where(eq(users.id, gone));
+    c.send({
+      type: 'samples',
+      samples: [
+        { memberId: gone, bpm: 102 },
+        { memberId: athletes[1], bpm: 103 },
+      ],
+    });
+    await c.next('tiles', (m) => m.state.tiles.some((tile) => tile.hr === 103));
+    expect(c.socket.readyState).toBe(c.socket.OPEN);
+    c.close();
+  });
 });
