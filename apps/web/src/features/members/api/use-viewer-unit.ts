@@ -1,6 +1,6 @@
 import type { TProfile } from '@pulseboard/contract/profile';
 import type { TUnitSystem } from '@pulseboard/core/units';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { profileKeys } from '../../../lib/query-keys.ts';
 
 /**
@@ -8,6 +8,7 @@ import { profileKeys } from '../../../lib/query-keys.ts';
  * here): every weight this viewer types or reads is in it (SPEC.md section 9).
  */
 export function useViewerUnit(): TUnitSystem {
-  const { data } = useQuery<TProfile>({ queryKey: profileKeys.current(), enabled: false });
+  // skipToken: this observer never fetches (and TanStack does not warn about a missing queryFn).
+  const { data } = useQuery<TProfile>({ queryKey: profileKeys.current(), queryFn: skipToken });
   return data?.preferUnit ?? 'metric';
 }
