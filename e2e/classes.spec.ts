@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseOption, dialogNamed, selectOption, tableRow, tableRows, toast } from './support/antd.ts';
+import { chooseOption, dialogNamed, tableRow, tableRows, toast } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 import { registerMember } from './support/members.ts';
@@ -286,9 +286,7 @@ test.describe('classes', () => {
       for (const member of [ana, ben]) {
         await search.click();
         await search.fill(member.name.split(' ')[1] as string);
-        const option = selectOption(page, member.name);
-        await expect(option).toBeVisible();
-        await option.dispatchEvent('click');
+        await chooseOption(page, member.name);
       }
       await detail.getByRole('button', { name: 'Add', exact: true }).click();
       await expect(detail.getByTestId('class-capacity-error')).toHaveText(
@@ -306,7 +304,7 @@ test.describe('classes', () => {
       if ((await picked(ana).count()) === 0) {
         await search.click();
         await search.fill(ana.name.split(' ')[1] as string);
-        await selectOption(page, ana.name).dispatchEvent('click');
+        await chooseOption(page, ana.name);
       }
       await expect(picked(ana)).toHaveCount(1);
       await detail.getByRole('button', { name: 'Add', exact: true }).click();
