@@ -3,9 +3,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 
 // Lookups and inserts go in slices, each column as one array parameter.
-const SLICE = 5000;
+export const IMPORT_SLICE = 5000;
+const SLICE = IMPORT_SLICE;
 
-function slices<T>(values: readonly T[]): T[][] {
+export function slices<T>(values: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < values.length; i += SLICE) out.push(values.slice(i, i + SLICE));
   return out;
@@ -85,6 +86,21 @@ export async function insertImportedMembers(db: DbOrTx, clubId: number, members:
     created += (res as unknown as { rows: unknown[] }).rows.length;
   }
   return created;
+}
+
+/**
+ * Lets this transaction's new rows wait in the trigram index's pending list instead of merging it into
+ * the index every 4 MB (PostgreSQL's default): a bulk insert then writes its search entries in one
+ * merge afterwards (mergeSearchIndex), about 0.4 s of a 50,000-row import's 3 s. Until the merge, a
+ * search also reads the pending list.
+ */
+export async function deferSearchIndexMerge(tx: DbOrTx) {
+  await tx.execute(sql`SET LOCAL gin_pending_list_limit = '64MB'`);
+}
+
+/** Merges the trigram index's pending list into the index (a no-op when it is empty). */
+export async function mergeSearchIndex(db: DbOrTx) {
+  await db.execute(sql`SELECT gin_clean_pending_list('users_search_trgm_idx'::regclass)`);
 }
 
 /**

@@ -38,7 +38,9 @@ export function membersImportRoutes(deps: TDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const file = await readSpreadsheetUpload(request, MEMBER_IMPORT_MAX_BYTES);
-        const outcome = await importMembers(deps, request.params.id, file);
+        const outcome = await importMembers(deps, request.params.id, file, (err) =>
+          request.log.error({ err }, 'members import: merging the search index afterwards failed'),
+        );
         const rejected = outcome.rejected.map((r) => ({
           row: r.row,
           errors: r.errors.map((e) => ({

@@ -1,7 +1,9 @@
 import { utils, write } from '@e965/xlsx';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { call } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
+import { mergeSearchIndex } from './members-import.repository.ts';
 
 const t = useTestApp();
 
@@ -276,6 +278,13 @@ describe('importing members', () => {
     const res = await upload([{ name: 'bulk.csv', content: `${HEADER}\n${lines.join('\n')}\n` }]);
     expect(res.body.data).toEqual({ created: 50_000, skipped: 0, rejected: [] });
     expect(Date.now() - started).toBeLessThan(60_000);
+    // Found by the keyword search at once, whether or not the trigram index has merged its pending list.
+    const found = await call(t.app, 'POST', '/dashboard/clients/1/members/page/1', {
+      token: t.tokens.coach,
+      body: { keyword: 'bulk49999@' },
+    });
+    expect(found.body.data.list.map((m: { email: string }) => m.email)).toEqual(['bulk49999@example.com']);
+    await mergeSearchIndex(t.deps.db);
     if (t.deps.database.kind === 'pglite') {
       // No autovacuum there: the import itself leaves the member list's planner its statistics.
       const stats = await t.deps.db.execute(
