@@ -1,7 +1,10 @@
 // What a user's browser fetches and how fast the page feels: initial JS of a cold /login and a cold
+
 // /dashboard (bytes on the wire, compressed) and Lighthouse mobile scores, against the production
 // server (`npm start`: built web app, NODE_ENV=production) on port BENCH_WEB_PORT.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -80,6 +83,11 @@ async function lighthouseScores(
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
     });
+    const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (reports && result) {
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(path.join(reports, `${new URL(url).pathname.slice(1)}.json`), JSON.stringify(result.lhr));
+    }
     const categories = result?.lhr.categories;
     const landed = new URL(result?.lhr.finalDisplayedUrl ?? url).pathname;
     if (landed !== new URL(url).pathname) throw new Error(`lighthouse ${url} ended at ${landed}`);
