@@ -98,7 +98,11 @@ export async function deferSearchIndexMerge(tx: DbOrTx) {
   await tx.execute(sql`SET LOCAL gin_pending_list_limit = '64MB'`);
 }
 
-/** Merges the trigram index's pending list into the index (a no-op when it is empty). */
+/**
+ * Merges the trigram index's pending list into the index (a no-op when it is empty). PostgreSQL lets
+ * only the index's owner do it: the server runs the migrations as its own user (server.ts), so it owns
+ * the index; under another role the merge fails, is logged, and the next insert merges instead.
+ */
 export async function mergeSearchIndex(db: DbOrTx) {
   await db.execute(sql`SELECT gin_clean_pending_list('users_search_trgm_idx'::regclass)`);
 }

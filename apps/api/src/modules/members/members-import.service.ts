@@ -110,7 +110,7 @@ export async function importMembers(
   let created = 0;
   try {
     created = await deps.db.transaction(async (tx) => {
-      await deferSearchIndexMerge(tx);
+      if (rows.length >= BULK_ROWS) await deferSearchIndexMerge(tx);
       let count = 0;
       let writing: Promise<number> = Promise.resolve(0);
       for (const part of slices(rows)) {

@@ -301,6 +301,68 @@ describe('importing members', () => {
     );
   }, 120_000);
 
+  it('keeps every check across its 5,000-row slices: duplicates, skipped, elsewhere and taken ids late in the file', async () => {
+    const seed = await upload([
+      {
+        name: 'seed.csv',
+        content: `${HEADER}\nslice.skip@example.com,S,K,,m,01/1990,,,Downtown\nslice.dev@example.com,D,O,,m,01/1990,,888003,Downtown\n`,
+      },
+    ]);
+    expect(seed.body.data.created).toBe(2);
+    const lines = Array.from(
+      { length: 12_000 },
+      (_, i) => `slice${i}@example.com,A,M${i},,m,01/1990,180,${i + 400_000},Downtown`,
+    );
+    // Line numbers: the header is line 1, so lines[i] is row i + 2.
+    lines[7000] = 'slice.skip@example.com,S,K,,m,01/1990,180,888001,Downtown'; // in the club: skipped
+    lines[9000] = 'slice100@example.com,S,K,,m,01/1990,180,,Downtown'; // the email of row 102
+    lines[10_000] = 'slice.other@example.com,S,K,,m,01/1990,180,400050,Downtown'; // the device of row 52
+    lines[11_000] = 'club2.admin@example.com,S,K,,m,01/1990,180,,Downtown'; // another club's account
+    lines[11_500] = 'slice.taken@example.com,S,K,,m,01/1990,180,888003,Downtown'; // worn in the club
+    const res = await upload([{ name: 'slices.csv', content: `${HEADER}\n${lines.join('\n')}\n` }]);
+    const keys = (row: number) =>
+      res.body.data.rejected
+        .find((r: { row: number }) => r.row === row)
+        ?.errors.map((e: { column: string }) => e.column);
+    expect(res.body.data).toMatchObject({ created: 11_995, skipped: 1 });
+    expect(res.body.data.rejected.map((r: { row: number }) => r.row)).toEqual([9002, 10_002, 11_002, 11_502]);
+    expect([keys(9002), keys(10_002), keys(11_002), keys(11_502)]).toEqual([
+      ['email'],
+      ['deviceId'],
+      ['email'],
+      ['deviceId'],
+    ]);
+    expect(await count('slice%@example.com')).toBe(11_995 + 2);
+  }, 120_000);
+
+  it('writes nothing when a slice past the first meets a device id taken meanwhile, and says so', async () => {
+    await upload([
+      { name: 'seed.csv', content: `${HEADER}\nholder@example.com,H,H,,m,01/1990,,777777,Downtown\n` },
+    ]);
+    // As if staff gave row 7002's member the holder's pod while the file was being written.
+    await t.deps.db.execute(
+      sql.raw(`CREATE FUNCTION clash() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        IF NEW.email = 'late7000@example.com' THEN NEW.device_id_num := 777777; END IF; RETURN NEW; END $$`),
+    );
+    await t.deps.db.execute(
+      sql.raw('CREATE TRIGGER clash BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION clash()'),
+    );
+    try {
+      const lines = Array.from(
+        { length: 12_000 },
+        (_, i) => `late${i}@example.com,A,M${i},,m,01/1990,180,${i + 200_000},Downtown`,
+      );
+      const res = await upload([{ name: 'late.csv', content: `${HEADER}\n${lines.join('\n')}\n` }]);
+      expect(res.status).toBe(409);
+      expect(res.body.meta.message).toMatch(/device/i);
+      expect(await count('late%@example.com')).toBe(0);
+      expect(await count('holder@example.com')).toBe(1);
+    } finally {
+      await t.deps.db.execute(sql.raw('DROP TRIGGER clash ON users'));
+      await t.deps.db.execute(sql.raw('DROP FUNCTION clash()'));
+    }
+  }, 120_000);
+
   it('is for managers of the club only, into their own club', async () => {
     const file = {
       name: 'a.csv',
