@@ -89,6 +89,15 @@ export async function insertImportedMembers(db: DbOrTx, clubId: number, members:
 }
 
 /**
+ * One member import at a time, whatever the club, until the transaction ends: emails are unique across
+ * clubs, and two imports writing the same emails in different orders would each wait for the other's
+ * rows (a deadlock, which PostgreSQL ends by failing one of them). The other import waits instead.
+ */
+export async function awaitOtherImports(tx: DbOrTx) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(727002)`);
+}
+
+/**
  * Lets this transaction's new rows wait in the trigram index's pending list instead of merging it into
  * the index every 4 MB (PostgreSQL's default): a bulk insert then writes its search entries in one
  * merge afterwards (mergeSearchIndex), about 0.4 s of a 50,000-row import's 3 s. Until the merge, a

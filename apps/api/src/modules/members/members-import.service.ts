@@ -13,6 +13,7 @@ import { headerKey, readImportRows, type TImportRow } from '../../lib/spreadshee
 import type { TSpreadsheetFile } from '../../lib/spreadsheet-upload.ts';
 import { clubLocationNames } from '../locations/locations.repository.ts';
 import {
+  awaitOtherImports,
   clubsOfEmails,
   deferSearchIndexMerge,
   insertImportedMembers,
@@ -110,6 +111,7 @@ export async function importMembers(
   let created = 0;
   try {
     created = await deps.db.transaction(async (tx) => {
+      await awaitOtherImports(tx);
       if (rows.length >= BULK_ROWS) await deferSearchIndexMerge(tx);
       let count = 0;
       let writing: Promise<number> = Promise.resolve(0);

@@ -363,6 +363,19 @@ describe('importing members', () => {
     }
   }, 120_000);
 
+  it('runs two imports of the same people at once, in opposite orders, without a deadlock or a double', async () => {
+    const lines = Array.from(
+      { length: 12_000 },
+      (_, i) => `both${i}@example.com,A,M${i},,m,01/1990,180,,Downtown`,
+    );
+    const file = (list: string[]) => [{ name: 'both.csv', content: `${HEADER}\n${list.join('\n')}\n` }];
+    const [a, b] = await Promise.all([upload(file(lines)), upload(file([...lines].reverse()))]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.data.created + b.body.data.created).toBe(12_000);
+    expect(a.body.data.skipped + b.body.data.skipped).toBe(12_000);
+    expect(await count('both%@example.com')).toBe(12_000);
+  }, 120_000);
+
   it('is for managers of the club only, into their own club', async () => {
     const file = {
       name: 'a.csv',
