@@ -14,6 +14,8 @@ export const ERRORS = {
   NOT_FOUND: { code: 40400, status: 404, message: 'error.notFound' },
   CONFLICT: { code: 40900, status: 409, message: 'error.conflict' },
   EMAIL_TAKEN: { code: 40901, status: 409, message: 'error.emailTaken' },
+  /** Another request changed the same rows at the same moment (a deadlock or serialization failure). */
+  CONCURRENT_CHANGE: { code: 40902, status: 409, message: 'error.concurrentChange' },
   /** A member action needs a club integration (Mindbody, Momence) that the club has not set up. */
   INTEGRATION_NOT_CONFIGURED: { code: 40920, status: 409, message: 'error.integrationNotConfigured' },
   PAYLOAD_TOO_LARGE: { code: 41300, status: 413, message: 'error.payloadTooLarge' },

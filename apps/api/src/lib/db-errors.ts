@@ -47,3 +47,13 @@ export function isBadInputError(err: unknown): boolean {
   const state = sqlState(err);
   return state !== null && (state.startsWith(PG_DATA_EXCEPTION_CLASS) || state === PG_PROGRAM_LIMIT_EXCEEDED);
 }
+
+/**
+ * True when the database gave up on the transaction because another one touched the same rows at the
+ * same moment (class 40: a deadlock or a serialization failure; 55P03: a lock not available): nothing
+ * was written, and the same request sent again succeeds. Answered 409, never a 500.
+ */
+export function isConcurrencyError(err: unknown): boolean {
+  const state = sqlState(err);
+  return state !== null && (state.startsWith('40') || state === '55P03');
+}

@@ -5,7 +5,7 @@ import { MESSAGES, pickLanguage, type TLanguage, translate } from '@pulseboard/c
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
-import { isBadInputError } from '../lib/db-errors.ts';
+import { isBadInputError, isConcurrencyError } from '../lib/db-errors.ts';
 
 /** Sends the error envelope with an honest HTTP status; 5xx details never leave the server. */
 export function sendError(
@@ -104,6 +104,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isBadInputError(error)) {
       request.log.warn({ err: error }, 'the database refused a value of the request');
       return sendError(reply, lang, 'BAD_REQUEST');
+    }
+    if (isConcurrencyError(error)) {
+      request.log.warn({ err: error }, 'the database ended the transaction: another one held the same rows');
+      return sendError(reply, lang, 'CONCURRENT_CHANGE');
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, lang, 'INTERNAL');

@@ -150,6 +150,10 @@ export const COMMON_MESSAGES = {
     en: 'This change conflicts with existing data',
     es: 'Este cambio entra en conflicto con datos existentes',
   },
+  'error.concurrentChange': {
+    en: 'Someone else was changing the same data at that moment, please try again',
+    es: 'Otra persona estaba cambiando los mismos datos en ese momento, inténtalo de nuevo',
+  },
   'error.emailTaken': {
     en: 'This email address is already registered',
     es: 'Este correo electrónico ya está registrado',
