@@ -41,7 +41,7 @@ export const CLASS_MESSAGES = {
   },
   'validation.classMember': {
     en: 'Please select a member of this club',
-    es: 'Selecciona un miembro de este club',
+    es: 'Selecciona un socio de este club',
   },
   'classes.startTimeMissing': {
     en: 'This start time does not exist on that date in this timezone (clocks change)',
@@ -61,11 +61,11 @@ export const CLASS_MESSAGES = {
   },
   'classes.notParticipant': {
     en: 'This member is not on the list of this class',
-    es: 'Este miembro no está en la lista de esta clase',
+    es: 'Este socio no está en la lista de esta clase',
   },
   'classes.alreadyBooked': {
     en: 'This member is already on the list of this class',
-    es: 'Este miembro ya está en la lista de esta clase',
+    es: 'Este socio ya está en la lista de esta clase',
   },
   'classes.hasParticipants': {
     en: 'Some of these classes already have participants: change the recurrence of classes without bookings only',

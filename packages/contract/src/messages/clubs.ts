@@ -38,7 +38,7 @@ export const CLUB_MESSAGES = {
   },
   'clubs.hasMembers': {
     en: 'This club still has {count} members. Move or remove them before deleting the club; their history is kept.',
-    es: 'Este club todavía tiene {count} miembros. Muévelos o elimínalos antes de borrar el club; su historial se conserva.',
+    es: 'Este club todavía tiene {count} socios. Muévelos o elimínalos antes de borrar el club; su historial se conserva.',
   },
   'clubs.hasHistory': {
     en: 'This club has workout history, so it cannot be deleted',
@@ -54,11 +54,11 @@ export const CLUB_MESSAGES = {
   },
   'clubModules.memberErased': {
     en: 'The member’s personal data has been erased; their workouts still count in the club’s totals',
-    es: 'Se han borrado los datos personales del miembro; sus entrenamientos siguen contando en los totales del club',
+    es: 'Se han borrado los datos personales del socio; sus entrenamientos siguen contando en los totales del club',
   },
   'clubModules.notAMember': {
     en: 'This person is not a member of this club',
-    es: 'Esta persona no es miembro de este club',
+    es: 'Esta persona no es socia de este club',
   },
   'validation.branchName': { en: 'Please enter the branch name.', es: 'Introduce el nombre de la sede.' },
   'validation.branchLocation': {

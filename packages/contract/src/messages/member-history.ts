@@ -1,6 +1,6 @@
 // Messages of the member history feature (weight, body metrics, blood pressure), merged into MESSAGES (messages.ts).
 export const MEMBER_HISTORY_MESSAGES = {
-  'memberHistory.memberId': { en: 'Please select a valid member', es: 'Selecciona un miembro válido' },
+  'memberHistory.memberId': { en: 'Please select a valid member', es: 'Selecciona un socio válido' },
   'memberHistory.metricName': { en: 'Please select a body metric', es: 'Selecciona una medida corporal' },
   'memberHistory.value': { en: 'Please enter the value as a number', es: 'Introduce el valor como número' },
   'memberHistory.measuredAt': {
@@ -35,7 +35,7 @@ export const MEMBER_HISTORY_MESSAGES = {
     en: 'This entry does not exist or was already deleted',
     es: 'Esta entrada no existe o ya se eliminó',
   },
-  'memberHistory.memberNotFound': { en: 'This member does not exist', es: 'Este miembro no existe' },
+  'memberHistory.memberNotFound': { en: 'This member does not exist', es: 'Este socio no existe' },
   'memberHistory.range.bodyWeight': {
     en: 'Please enter a body weight from 20 to 400 kg',
     es: 'Introduce un peso corporal entre 20 y 400 kg',

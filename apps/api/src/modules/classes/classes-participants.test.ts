@@ -104,7 +104,7 @@ describe('class participants', () => {
     const foreign = (await findUserByEmail(t.deps.db, 'club2.admin@example.com'))?.id as number;
     const res = await act(classId, 'add-participants', { memberIds: [foreign] }, t.tokens.coach, 'es');
     expect(res.status).toBe(400);
-    expect(res.body.data.fields.memberId).toBe('Selecciona un miembro de este club');
+    expect(res.body.data.fields.memberId).toBe('Selecciona un socio de este club');
     const other = `/dashboard/clients/15/classes/${classId}/actions/book`;
     expect((await call(t.app, 'POST', other, { token: t.tokens.club2, body: {} })).status).toBe(404);
   });

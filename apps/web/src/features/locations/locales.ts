@@ -44,7 +44,7 @@ const es: Record<keyof typeof en, string> = {
   'locations.field.branchLocation': 'Dirección de la sede',
   'locations.field.branchZip': 'Código postal',
   'locations.field.status': 'Estado',
-  'locations.field.memberCount': 'Miembros',
+  'locations.field.memberCount': 'Socios',
   'locations.field.mindbodySiteId': 'Id de sitio de Mindbody',
   'locations.field.inbodyAccount': 'Cuenta de InBody',
   'locations.field.inbodyKey': 'Clave de InBody',

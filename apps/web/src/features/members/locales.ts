@@ -50,12 +50,12 @@ const en = {
 };
 
 const es: Record<keyof typeof en, string> = {
-  'members.title': 'Miembros',
+  'members.title': 'Socios',
   'members.search': 'Busca nombre, correo, apodo o identificador del dispositivo',
-  'members.create': 'Añadir miembro',
-  'members.edit': 'Editar miembro',
-  'members.saved': 'Miembro guardado',
-  'members.empty': 'Ningún miembro coincide',
+  'members.create': 'Añadir socio',
+  'members.edit': 'Editar socio',
+  'members.saved': 'Socio guardado',
+  'members.empty': 'Ningún socio coincide',
   'members.actions': 'Acciones',
   'members.col.name': 'Nombre',
   'members.col.email': 'Correo electrónico',
@@ -77,7 +77,7 @@ const es: Record<keyof typeof en, string> = {
   'members.unverified': 'Sin verificar',
   'members.hasPod': 'Tiene un pod',
   'members.noPod': 'Sin pod',
-  'members.role.member': 'Miembro',
+  'members.role.member': 'Socio',
   'members.role.coach': 'Entrenador',
   'members.maxHrAuto': 'por defecto (220 − edad)',
   'members.maxHrByHand': 'fijada a mano',
