@@ -122,14 +122,18 @@ test('members: the tab at 1440 and 375 px, in English and Spanish', async ({ pag
     for (const width of [1440, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.goto('/clubs/my-details/members');
-      const tab = membersTab(page, language === 'es' ? 'Miembros' : 'Members');
+      const tab = membersTab(page, language === 'es' ? 'Socios' : 'Members');
       await expect(tableRows(page).first()).toBeVisible();
       await expect(tab.getByText(language === 'es' ? /Total \d+/ : /Total \d+/)).toBeVisible();
       await expectNoSidewaysScroll(page, `members ${language} ${width}`);
+      // The card's title stays whole beside or above its buttons (it was cut to "M." on a phone).
+      const title = page.locator('.ant-card-head-title').first();
+      await expect(title).toHaveText(language === 'es' ? 'Socios' : 'Members');
+      expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       await expectEveryControlNamed(page, `members ${language} ${width}`);
       await snapshot(page, testInfo, `members-${language}-${width}`, false);
-      await tab.getByRole('button', { name: language === 'es' ? 'Añadir miembro' : 'Add member' }).click();
-      const drawer = dialogNamed(page, language === 'es' ? 'Añadir miembro' : 'Add member');
+      await tab.getByRole('button', { name: language === 'es' ? 'Añadir socio' : 'Add member' }).click();
+      const drawer = dialogNamed(page, language === 'es' ? 'Añadir socio' : 'Add member');
       await drawer.getByTestId('member-save').click();
       await expect(
         drawer.getByText(

@@ -12,6 +12,7 @@ import { currentLanguage, i18n } from '../lib/i18n.ts';
 import { setAppApi } from '../lib/notify.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useSettings } from '../lib/settings.ts';
+import './antd-overrides.css';
 
 // Dates follow the UI language. Set here, with antd, rather than in lib/i18n.ts: the login page loads neither.
 dayjs.locale(currentLanguage());

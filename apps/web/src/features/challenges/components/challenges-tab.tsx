@@ -65,7 +65,7 @@ export function ChallengesTab({ clubId, role, cmd, onCmdChange }: TClubTabProps)
   );
 
   return (
-    <Card title={t('challenges.title')} extra={extra} styles={{ header: { flexWrap: 'wrap' } }}>
+    <Card title={t('challenges.title')} extra={extra}>
       <Flex vertical gap={16}>
         <Flex wrap gap={12} align="end">
           <ListSearch

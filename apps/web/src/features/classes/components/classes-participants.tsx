@@ -110,7 +110,6 @@ export function ClassesParticipants({
       size="small"
       title={`${t('classes.participants.title')} (${detail.booked}${detail.maxParticipants === null ? '' : `/${detail.maxParticipants}`})`}
       extra={left !== undefined && t('classes.participants.seatsLeft', { seats: left })}
-      styles={{ header: { flexWrap: 'wrap' } }}
     >
       <Flex vertical gap={12}>
         {canRun && !detail.cancelled && (

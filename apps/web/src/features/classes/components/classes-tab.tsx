@@ -76,7 +76,7 @@ export function ClassesTab({
   );
 
   return (
-    <Card title={t('classes.title')} extra={extra} styles={{ header: { flexWrap: 'wrap' } }}>
+    <Card title={t('classes.title')} extra={extra}>
       <Flex vertical gap={16}>
         {range ? (
           <ClassesFilters

@@ -42,6 +42,7 @@ export function BarcodeScannerInput(props: { onFind: (barcode: string) => Promis
 
   return (
     <Form.Item
+      layout="vertical"
       label={t('loanerPods.scanner')}
       validateStatus={error ? 'error' : undefined}
       help={error ?? t('loanerPods.scannerHelp')}

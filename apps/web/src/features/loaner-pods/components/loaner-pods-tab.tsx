@@ -114,7 +114,7 @@ export function LoanerPodsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps)
 
   return (
     <Flex vertical gap={16}>
-      <Card title={t('loanerPods.title')} extra={extra} styles={{ header: { flexWrap: 'wrap' } }}>
+      <Card title={t('loanerPods.title')} extra={extra}>
         <Flex vertical gap={16}>
           {toolbar}
           <PodsTable

@@ -71,7 +71,7 @@ export function MembersTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
   );
 
   return (
-    <Card title={t('members.title')} extra={extra} styles={{ header: { flexWrap: 'wrap' } }}>
+    <Card title={t('members.title')} extra={extra}>
       <Flex vertical gap={16}>
         <Flex wrap gap={12} align="end">
           <ListSearch
