@@ -1,8 +1,8 @@
 import { MESSAGES } from '@pulseboard/contract/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addLocales, contractBundle } from '../../../lib/i18n.ts';
+import { addLocales, changeLanguage, contractBundle } from '../../../lib/i18n.ts';
 import { membersImportLocales } from '../import-locales.ts';
 import { MemberImportButton } from './member-import-button.tsx';
 
@@ -94,6 +94,17 @@ describe('member import button', () => {
       '/dashboard/members/import-template/xls',
       '/dashboard/members/import-template/csv',
     ]);
+  });
+
+  it('writes the row limit with the thousand separator of the language', async () => {
+    expect(within(openDialog()).getByText(/at most 10 MB and 50,000 members/)).toBeTruthy();
+    cleanup();
+    await act(() => changeLanguage('es'));
+    try {
+      expect(within(openDialog()).getByText(/como máximo 10 MB y 50\.000 socios/)).toBeTruthy();
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('refuses two files or another type before anything is sent', async () => {

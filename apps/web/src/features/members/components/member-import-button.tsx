@@ -9,6 +9,7 @@ import { Alert, Button, Flex, Modal, Progress, Statistic, Table, Typography } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpreadsheetDropzone } from '../../../components/spreadsheet-dropzone.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useImportMembers } from '../api/import-members.ts';
@@ -101,7 +102,7 @@ export function MemberImportButton({ clubId }: { clubId: number }) {
               <div>
                 {t('membersImport.tipLimits', {
                   mb: MEMBER_IMPORT_MAX_BYTES / 1024 / 1024,
-                  rows: MEMBER_IMPORT_MAX_ROWS.toLocaleString(),
+                  rows: formatNumber(MEMBER_IMPORT_MAX_ROWS),
                 })}
               </div>
             </>
