@@ -130,7 +130,6 @@ export interface TSampleRow {
   bpm: number | null;
 }
 
-/** Writes a batch of samples; a second already stored for a member takes the newer reading. */
 /**
  * Stores samples (one per member and second; a second sent again replaces its bpm) while the class
  * runs. The class row is read FOR KEY SHARE: a stop holding it FOR UPDATE is waited for, and the row is

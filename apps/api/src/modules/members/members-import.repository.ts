@@ -2,46 +2,34 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 
-// Lookups and inserts go in slices, each column as one array parameter.
+// The import goes in slices of at most this many rows (members-import.service.ts); each look-up and
+// insert below is one statement for one slice, each column as one array parameter.
 export const IMPORT_SLICE = 5000;
-const SLICE = IMPORT_SLICE;
-
-export function slices<T>(values: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < values.length; i += SLICE) out.push(values.slice(i, i + SLICE));
-  return out;
-}
 
 /** The club (null: none) of every account among these emails, by email. */
 export async function clubsOfEmails(db: DbOrTx, emails: readonly string[]) {
-  const found = new Map<string, number | null>();
-  for (const part of slices(emails)) {
-    const rows = await db
-      .select({ email: users.email, clubId: users.clubId })
-      .from(users)
-      .where(sql`${users.email} = ANY(${sql.param(part)}::text[])`);
-    for (const r of rows) found.set(r.email, r.clubId);
-  }
-  return found;
+  if (emails.length === 0) return new Map<string, number | null>();
+  const rows = await db
+    .select({ email: users.email, clubId: users.clubId })
+    .from(users)
+    .where(sql`${users.email} = ANY(${sql.param(emails)}::text[])`);
+  return new Map(rows.map((r) => [r.email, r.clubId]));
 }
 
 /** Which of these device ids a current member of the club already wears. */
 export async function takenDeviceIds(db: DbOrTx, clubId: number, ids: readonly number[]) {
-  const taken = new Set<number>();
-  for (const part of slices(ids)) {
-    const rows = await db
-      .select({ id: users.deviceIdNum })
-      .from(users)
-      .where(
-        and(
-          eq(users.clubId, clubId),
-          sql`${users.deviceIdNum} = ANY(${sql.param(part)}::int8[])`,
-          isNull(users.erasedAt),
-        ),
-      );
-    for (const r of rows) if (r.id !== null) taken.add(r.id);
-  }
-  return taken;
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: users.deviceIdNum })
+    .from(users)
+    .where(
+      and(
+        eq(users.clubId, clubId),
+        sql`${users.deviceIdNum} = ANY(${sql.param(ids)}::int8[])`,
+        isNull(users.erasedAt),
+      ),
+    );
+  return new Set(rows.flatMap((r) => (r.id === null ? [] : [r.id])));
 }
 
 export type TImportedMember = Pick<
@@ -62,30 +50,27 @@ export type TImportedMember = Pick<
 const NO_PASSWORD = '!imported';
 
 /**
- * Inserts the members into the club as verified members (staff added them); an email that appeared
- * meanwhile is left alone. Returns how many rows were created. One array per column through unnest:
- * a slice of 5,000 rows is ten parameters, not 50,000.
+ * Inserts one slice of members into the club as verified members (staff added them); an email that
+ * appeared meanwhile is left alone. Returns how many rows were created. One array per column through
+ * unnest: a slice of 5,000 rows is ten parameters, not 50,000.
  */
 export async function insertImportedMembers(db: DbOrTx, clubId: number, members: readonly TImportedMember[]) {
-  let created = 0;
-  for (const part of slices(members)) {
-    const column = <K extends keyof TImportedMember>(key: K) => sql.param(part.map((m) => m[key] ?? null));
-    const res = await db.execute(sql`
-      INSERT INTO users (email, password_hash, first_name, last_name, nick_name, gender, birth_date, weight,
-        device_id, device_id_num, location_id, club_id, member_role, member_roles, verified_at)
-      SELECT r.email, ${NO_PASSWORD}, r.first_name, r.last_name, r.nick_name, r.gender, r.birth_date::date,
-        r.weight, r.device_id, r.device_id_num, r.location_id, ${clubId}, 'member', '{member}'::text[], now()
-      FROM unnest(${column('email')}::text[], ${column('firstName')}::text[], ${column('lastName')}::text[],
-        ${column('nickName')}::text[], ${column('gender')}::text[], ${column('birthDate')}::text[],
-        ${column('weight')}::float8[], ${column('deviceId')}::text[], ${column('deviceIdNum')}::int8[],
-        ${column('locationId')}::int4[])
-        AS r(email, first_name, last_name, nick_name, gender, birth_date, weight, device_id, device_id_num, location_id)
-      ON CONFLICT (email) DO NOTHING
-      RETURNING id`);
-    // pg and PGlite both answer { rows }.
-    created += (res as unknown as { rows: unknown[] }).rows.length;
-  }
-  return created;
+  if (members.length === 0) return 0;
+  const column = <K extends keyof TImportedMember>(key: K) => sql.param(members.map((m) => m[key] ?? null));
+  const res = await db.execute(sql`
+    INSERT INTO users (email, password_hash, first_name, last_name, nick_name, gender, birth_date, weight,
+      device_id, device_id_num, location_id, club_id, member_role, member_roles, verified_at)
+    SELECT r.email, ${NO_PASSWORD}, r.first_name, r.last_name, r.nick_name, r.gender, r.birth_date::date,
+      r.weight, r.device_id, r.device_id_num, r.location_id, ${clubId}, 'member', '{member}'::text[], now()
+    FROM unnest(${column('email')}::text[], ${column('firstName')}::text[], ${column('lastName')}::text[],
+      ${column('nickName')}::text[], ${column('gender')}::text[], ${column('birthDate')}::text[],
+      ${column('weight')}::float8[], ${column('deviceId')}::text[], ${column('deviceIdNum')}::int8[],
+      ${column('locationId')}::int4[])
+      AS r(email, first_name, last_name, nick_name, gender, birth_date, weight, device_id, device_id_num, location_id)
+    ON CONFLICT (email) DO NOTHING
+    RETURNING id`);
+  // pg and PGlite both answer { rows }.
+  return (res as unknown as { rows: unknown[] }).rows.length;
 }
 
 /**

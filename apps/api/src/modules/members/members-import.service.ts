@@ -16,9 +16,9 @@ import {
   awaitOtherImports,
   clubsOfEmails,
   deferSearchIndexMerge,
+  IMPORT_SLICE,
   insertImportedMembers,
   mergeSearchIndex,
-  slices,
   type TImportedMember,
   takenDeviceIds,
   tidyUsersAfterBulkInsert,
@@ -115,7 +115,8 @@ export async function importMembers(
       if (rows.length >= BULK_ROWS) await deferSearchIndexMerge(tx);
       let count = 0;
       let writing: Promise<number> = Promise.resolve(0);
-      for (const part of slices(rows)) {
+      for (let at = 0; at < rows.length; at += IMPORT_SLICE) {
+        const part = rows.slice(at, at + IMPORT_SLICE);
         const candidates = part.flatMap((r) => check(r) ?? []);
         count += await writing;
         writing = insertImportedMembers(tx, clubId, await placed(tx, candidates));
