@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clickMenuItem, dialogNamed, tableRows } from './support/antd.ts';
+import { clickMenuItem, confirmDialog, dialogNamed, tableRows } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
 import { goInApp } from './support/layout.ts';
 import { openAs, signIn, snapshot } from './support/session.ts';
@@ -59,11 +59,7 @@ test.describe('clubs list', () => {
     await expect(page.getByRole('link', { name })).toHaveCount(0);
 
     await tableRows(page).filter({ hasText: 'Sweat Lab' }).getByRole('button', { name: 'Delete' }).click();
-    await page
-      .getByRole('dialog')
-      .filter({ hasText: 'Delete the club “Sweat Lab”?' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
+    await confirmDialog(page, 'Delete the club “Sweat Lab”?');
     await expect(page.getByText(/This club still has \d+ members/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sweat Lab' })).toBeVisible();
   });

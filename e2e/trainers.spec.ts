@@ -1,4 +1,4 @@
-import { chooseOption, dialogNamed, tableRow, tableRows, toast } from './support/antd.ts';
+import { chooseOption, confirmDialog, dialogNamed, tableRow, tableRows, toast } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openAs } from './support/session.ts';
 import { uniqueSuffix } from './support/unique.ts';
@@ -63,11 +63,7 @@ test('trainers: create with a linked login, search, edit, delete', async ({ page
     await expect(tableRow(page, lastName)).not.toContainText('location.admin@example.com');
 
     await tableRow(page, lastName).getByRole('button', { name: 'Delete' }).click();
-    await page
-      .getByRole('dialog')
-      .filter({ hasText: `Delete the trainer “Tess ${lastName}”?` })
-      .getByRole('button', { name: 'Delete' })
-      .click();
+    await confirmDialog(page, `Delete the trainer “Tess ${lastName}”?`);
     await expect(toast(page, 'Trainer deleted')).toBeVisible();
     await expect(tableRow(page, lastName)).toHaveCount(0);
   } finally {
@@ -89,11 +85,7 @@ test('a club with the alternative wording says coach on the tab, button, drawer 
   await create.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Coach saved')).toBeVisible();
   await tableRow(page, lastName).getByRole('button', { name: 'Delete' }).click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: `Delete the coach “Cora ${lastName}”?` })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  await confirmDialog(page, `Delete the coach “Cora ${lastName}”?`);
   await expect(toast(page, 'Coach deleted')).toBeVisible();
   await expect(page.getByRole('tabpanel').getByText(/trainer/i)).toHaveCount(0);
 });

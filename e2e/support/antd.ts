@@ -19,6 +19,11 @@ export function dialogNamed(page: Page, title: string): Locator {
   return page.getByRole('dialog', { name: title });
 }
 
+/** Answers antd's confirmation dialog that asks `question` with its `button`. */
+export async function confirmDialog(page: Page, question: string, button = 'Delete'): Promise<void> {
+  await page.getByRole('dialog').filter({ hasText: question }).getByRole('button', { name: button }).click();
+}
+
 /**
  * The visible rows of antd tables: the shell keeps hidden copies of pages it has shown, whose rows
  * must not count.
