@@ -286,7 +286,8 @@ describe('importing members', () => {
     expect(found.body.data.list.map((m: { email: string }) => m.email)).toEqual(['bulk49999@example.com']);
     await mergeSearchIndex(t.deps.db);
     if (t.deps.database.kind === 'pglite') {
-      // No autovacuum there: the import itself leaves the member list's planner its statistics.
+      // No autovacuum there: the import leaves the member list's planner its statistics, right after its
+      // answer and before any later statement (PGlite runs one at a time).
       const stats = await t.deps.db.execute(
         sql`select last_analyze is not null as analyzed from pg_stat_user_tables where relname = 'users'`,
       );
