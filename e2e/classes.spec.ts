@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chooseOption, dialogNamed, tableRow, tableRows, toast } from './support/antd.ts';
+import { pngFile } from './support/files.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 import { registerMember } from './support/members.ts';
@@ -55,6 +56,14 @@ test.describe('class templates', () => {
     await page.getByPlaceholder('Search templates').fill(tag);
     await page.getByPlaceholder('Search templates').press('Enter');
     await expect(tableRow(page, name)).toContainText('07:00–07:45');
+
+    // A saved template takes a logo, shown in its row.
+    await tableRow(page, name).getByRole('button', { name: 'Edit' }).click();
+    const edit = dialogNamed(page, 'Edit template');
+    await edit.locator('input[type=file]').setInputFiles(pngFile());
+    await expect(toast(page, 'Logo uploaded')).toBeVisible();
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(tableRow(page, name).locator('img')).toHaveAttribute('src', /.+/);
 
     await page.evaluate(() => localStorage.setItem('language', 'es'));
     await page.reload();

@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test';
 import { clickMenuItem, confirmDialog, dialogNamed, tableRows } from './support/antd.ts';
+import { pngFile } from './support/files.ts';
 import { expect, test } from './support/fixtures.ts';
 import { goInApp } from './support/layout.ts';
 import { openAs, signIn, snapshot } from './support/session.ts';
 import { uniqueSuffix } from './support/unique.ts';
-
-// A 1x1 PNG, enough for the server's content check.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const drawer = (page: Page) => page.locator('.ant-drawer');
 const search = async (page: Page, label: string, text: string) => {
@@ -39,11 +34,7 @@ test.describe('clubs list', () => {
     await expect(page.getByText('Club created')).toBeVisible();
     // The new club stays open so its logo can be added.
     await expect(page.getByText('Edit club')).toBeVisible();
-    await page.locator('.ant-drawer input[type=file]').setInputFiles({
-      name: 'logo.png',
-      mimeType: 'image/png',
-      buffer: PNG,
-    });
+    await page.locator('.ant-drawer input[type=file]').setInputFiles(pngFile());
     await expect(page.getByText('Logo uploaded')).toBeVisible();
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('link', { name })).toBeVisible();

@@ -1,4 +1,5 @@
 import { postAs, readAs } from './support/demo-data.ts';
+import { pngFile } from './support/files.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openAs } from './support/session.ts';
 
@@ -10,12 +11,6 @@ type TSavedProfile = {
   weight: number | null;
   preferUnit: string;
 };
-
-// A 1x1 transparent PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 test('my profile: validation, edit with imperial units, and it is kept', async ({ page }) => {
   const before = await readAs<TSavedProfile>(
@@ -70,7 +65,7 @@ test('my profile: avatar upload takes images only', async ({ page }) => {
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.locator('.ant-message')).toContainText('Please upload a valid image file');
 
-  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await input.setInputFiles(pngFile('me.png'));
   await expect(page.locator('.ant-message')).toContainText('Picture updated');
   await expect(page.getByTestId('profile-avatar').locator('img')).toHaveAttribute('src', /.+/);
   await expect(page.getByTestId('avatar-menu').locator('img')).toHaveAttribute('src', /.+/);
