@@ -8,6 +8,14 @@ export interface TWindowCount {
 }
 
 /**
+ * A window's count without the event being decided, which was recorded before counting (so events
+ * arriving at once each see the ones recorded before them).
+ */
+export function othersThan(count: TWindowCount): TWindowCount {
+  return { n: Math.max(0, count.n - 1), oldest: count.oldest };
+}
+
+/**
  * Refuses with 429 and a Retry-After once `count` has reached `max` events in the window: the answer
  * says when the oldest of them leaves the window, so the client may try again then.
  */

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
-import { clearClientFailures, recordLoginFailure } from './login-failures.repository.ts';
+import { clearClientFailures, forgetLoginAttempt } from './login-failures.repository.ts';
 import { throttleLogin } from './login-throttle.ts';
 import { burnVerify, verifyPassword } from './passwords.ts';
 import { insertSession, revokeSession } from './sessions.repository.ts';
@@ -14,16 +14,18 @@ import { insertSession, revokeSession } from './sessions.repository.ts';
  */
 export async function login(deps: TDeps, input: TLoginBody, ip: string): Promise<{ token: string }> {
   const { db } = deps;
-  await throttleLogin(db, input.email, ip);
+  // The try is recorded as a failure before the password is checked (login-throttle.ts).
+  const attempt = await throttleLogin(db, input.email, ip);
   const user = await findUserByEmail(db, input.email);
   let valid = false;
   if (user) valid = await verifyPassword(user.passwordHash, input.password);
   else await burnVerify(input.password);
-  if (!user || !valid) {
-    await recordLoginFailure(db, input.email, ip);
-    throw new AppError('BAD_CREDENTIALS');
+  if (!user || !valid) throw new AppError('BAD_CREDENTIALS');
+  if (user.status !== 'enabled') {
+    // The right password: not a guess.
+    await forgetLoginAttempt(db, attempt);
+    throw new AppError('ACCOUNT_DISABLED');
   }
-  if (user.status !== 'enabled') throw new AppError('ACCOUNT_DISABLED');
   const token = newToken();
   await db.transaction(async (tx) => {
     await insertSession(tx, token, user.id, user.memberRole);

@@ -7,7 +7,7 @@ import { clubs } from '../clubs/clubs.table.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import { users } from '../users/users.table.ts';
 import { sessions } from './auth.table.ts';
-import { recordLoginFailure } from './login-failures.repository.ts';
+import { recordLoginAttempt } from './login-failures.repository.ts';
 import { accountDelayMs, LOGIN_LIMITS } from './login-throttle.ts';
 import { RESET_REQUEST_LIMITS } from './password-reset.service.ts';
 
@@ -82,6 +82,19 @@ describe('POST /dashboard/login', () => {
     expect((await login('location.admin@example.com', DEMO_PASSWORD, attacker)).status).toBe(200);
   });
 
+  it('lets no more simultaneous guesses from one client reach the password check than its limit', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, () => login('club2.admin@example.com', 'wrong-pass', '10.1.3.1')),
+    );
+    // Each try is counted before it is decided and sees those counted before it: at most the limit pass
+    // (on PostgreSQL, where the tries truly run at once, often none).
+    const checked = guesses.filter((r) => r.status === 401).length;
+    expect(checked).toBeLessThanOrEqual(LOGIN_LIMITS.perClientAndAccount);
+    expect(guesses.filter((r) => r.status === 429)).toHaveLength(20 - checked);
+    // The owner, from their own client, still gets in.
+    expect((await login('club2.admin@example.com', DEMO_PASSWORD, '10.1.3.2')).status).toBe(200);
+  });
+
   it('forgives a client its failures on an account once it signs in there', async () => {
     const ip = '10.1.2.1';
     for (let i = 0; i < LOGIN_LIMITS.perClientAndAccount - 1; i++)
@@ -104,7 +117,7 @@ describe('POST /dashboard/login', () => {
     // Failures from many clients, far past the point where the slow-down is at its cap.
     const failures = LOGIN_LIMITS.accountSlowAfter + 40;
     for (let i = 0; i < failures; i++)
-      await recordLoginFailure(t.deps.db, email, `10.6.${i >> 8}.${i & 255}`);
+      await recordLoginAttempt(t.deps.db, email, `10.6.${i >> 8}.${i & 255}`);
     const started = performance.now();
     const owner = await login(email, DEMO_PASSWORD, '10.6.9.9');
     const waited = performance.now() - started;
@@ -310,6 +323,18 @@ describe('forgot and reset password', () => {
     expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
   });
 
+  it('lets no more simultaneous requests for one address through than its limit', async () => {
+    const address = 'trainer.leader@example.com';
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => forgot(address, `10.8.5.${i}`)));
+    const accepted = answers.filter((r) => r.status === 200).length;
+    expect(accepted).toBeLessThanOrEqual(RESET_REQUEST_LIMITS.perAddress);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(12 - accepted);
+    await expectMails(address, accepted);
+    // The refused ones do not count: the address may still ask, up to its limit.
+    if (accepted < RESET_REQUEST_LIMITS.perAddress)
+      expect((await forgot(address, '10.8.5.99')).status).toBe(200);
+  });
+
   it('limits requests per client across addresses', async () => {
     const { perClient } = RESET_REQUEST_LIMITS;
     for (let i = 0; i < perClient; i++)
@@ -361,6 +386,29 @@ describe('forgot and reset password', () => {
       body: { email, code, password: 'another-pass1', confirmPassword: 'another-pass1' },
     });
     expect(reused.status).toBe(422);
+  });
+
+  it('gives a code 5 tries, however many guesses arrive at once', async () => {
+    await restoreAfterTest(t.deps.db, users, eq(users.email, email));
+    const before = await mailsTo(email);
+    await call(t.app, 'POST', '/dashboard/forgot-password', { body: { email }, ip: '10.4.5.1' });
+    const code = await nextCode(before);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const reset = (c: string) =>
+      call(t.app, 'POST', '/dashboard/reset-password', {
+        body: { email, code: c, password: 'rowing-machine', confirmPassword: 'rowing-machine' },
+      });
+    const guesses = await Promise.all(Array.from({ length: 12 }, () => reset(wrongCode)));
+    expect(guesses.every((r) => r.status === 422)).toBe(true);
+    const { passwordResets } = await import('./auth.table.ts');
+    const [row] = await t.deps.db
+      .select({ attempts: passwordResets.attempts })
+      .from(passwordResets)
+      .orderBy(desc(passwordResets.id))
+      .limit(1);
+    expect(row?.attempts).toBe(5);
+    // The tries are spent: the right code no longer works.
+    expect((await reset(code)).status).toBe(422);
   });
 
   it('expires the code after 15 minutes', async () => {

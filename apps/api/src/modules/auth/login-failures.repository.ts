@@ -32,8 +32,18 @@ export async function countLoginFailures(
   };
 }
 
-export async function recordLoginFailure(db: DbOrTx, email: string, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ email, ip });
+/**
+ * Records a sign-in try as a failure before its password is checked; returns its id. A try that
+ * succeeds clears it (clearClientFailures), one refused before the check is taken back.
+ */
+export async function recordLoginAttempt(db: DbOrTx, email: string, ip: string): Promise<number> {
+  const [row] = await db.insert(loginFailures).values({ email, ip }).returning({ id: loginFailures.id });
+  if (!row) throw new Error('sign-in try not recorded');
+  return row.id;
+}
+
+export async function forgetLoginAttempt(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
 }
 
 /** A successful sign-in forgives this client's failures on the account (other clients' still count). */

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DbOrTx } from '../../db/client.ts';
-import { refuseWhenFull } from '../../lib/rate-window.ts';
-import { countLoginFailures } from './login-failures.repository.ts';
+import { othersThan, refuseWhenFull } from '../../lib/rate-window.ts';
+import { countLoginFailures, forgetLoginAttempt, recordLoginAttempt } from './login-failures.repository.ts';
 
 // Guessing is refused per client: one client (IP) gets a few tries on an account, and a few dozen across
 // accounts. The account as a whole is never locked, or anyone could lock its owner out (the platform
@@ -27,14 +27,28 @@ export function accountDelayMs(failures: number): number {
 }
 
 /**
- * Refuses (429 with Retry-After) a client that failed too often on this account or overall, and waits
- * out the account's slow-down before the password is checked.
+ * Records the try, then refuses (429 with Retry-After) a client that failed too often on this account
+ * or overall, and waits out the account's slow-down; returns the try's id. The try counts as a failure
+ * until the password proves right: of tries arriving at once, each sees the ones recorded before it, so
+ * no more than the limit reach the password check. A refused try is taken back and does not count.
  */
-export async function throttleLogin(db: DbOrTx, email: string, ip: string, now = new Date()): Promise<void> {
+export async function throttleLogin(
+  db: DbOrTx,
+  email: string,
+  ip: string,
+  now = new Date(),
+): Promise<number> {
   const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
+  const attempt = await recordLoginAttempt(db, email, ip);
   const counts = await countLoginFailures(db, email, ip, since);
-  refuseWhenFull(counts.pair, LOGIN_LIMITS.perClientAndAccount, LOGIN_LIMITS.windowMs, now);
-  refuseWhenFull(counts.client, LOGIN_LIMITS.perClient, LOGIN_LIMITS.windowMs, now);
-  const delay = accountDelayMs(counts.account.n);
+  try {
+    refuseWhenFull(othersThan(counts.pair), LOGIN_LIMITS.perClientAndAccount, LOGIN_LIMITS.windowMs, now);
+    refuseWhenFull(othersThan(counts.client), LOGIN_LIMITS.perClient, LOGIN_LIMITS.windowMs, now);
+  } catch (err) {
+    await forgetLoginAttempt(db, attempt);
+    throw err;
+  }
+  const delay = accountDelayMs(othersThan(counts.account).n);
   if (delay > 0) await sleep(delay);
+  return attempt;
 }

@@ -3,17 +3,17 @@ import type { TForgotPasswordBody, TResetPasswordBody } from '@pulseboard/contra
 import { translate } from '@pulseboard/contract/messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { refuseWhenFull } from '../../lib/rate-window.ts';
+import { othersThan, refuseWhenFull } from '../../lib/rate-window.ts';
 import { newConfirmationCode, sha256 } from '../../lib/tokens.ts';
 import { findUserByEmail, updateUser } from '../users/users.repository.ts';
 import {
   closeOpenResets,
-  countResetAttempt,
   countResetRequests,
-  findOpenReset,
+  forgetResetRequest,
   insertReset,
   markResetUsed,
   recordResetRequest,
+  takeResetAttempt,
 } from './password-resets.repository.ts';
 import { assertNotCommon, hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.repository.ts';
@@ -61,13 +61,23 @@ export async function requestPasswordReset(
   }
 }
 
+/**
+ * Counts the request first and then the window, this request included: of requests arriving at once,
+ * each sees at least the ones recorded before it, so no more than the limit get through. A refused
+ * request is taken back and does not count.
+ */
 async function throttleResetRequest(deps: TDeps, email: string, ip: string) {
   const now = new Date();
   const { windowMs, perAddress, perClient } = RESET_REQUEST_LIMITS;
+  const id = await recordResetRequest(deps.db, email, ip);
   const counts = await countResetRequests(deps.db, email, ip, new Date(now.getTime() - windowMs));
-  refuseWhenFull(counts.address, perAddress, windowMs, now, 'TOO_MANY_RESET_REQUESTS');
-  refuseWhenFull(counts.client, perClient, windowMs, now, 'TOO_MANY_RESET_REQUESTS');
-  await recordResetRequest(deps.db, email, ip);
+  try {
+    refuseWhenFull(othersThan(counts.address), perAddress, windowMs, now, 'TOO_MANY_RESET_REQUESTS');
+    refuseWhenFull(othersThan(counts.client), perClient, windowMs, now, 'TOO_MANY_RESET_REQUESTS');
+  } catch (err) {
+    await forgetResetRequest(deps.db, id);
+    throw err;
+  }
 }
 
 async function sendResetCode(deps: TDeps, email: string): Promise<void> {
@@ -95,17 +105,15 @@ export async function resetPassword(deps: TDeps, input: TResetPasswordBody): Pro
   const wrongCode = new AppError('RESET_CODE_INVALID', { fields: { code: 'validation.confirmationCode' } });
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) throw wrongCode;
-  const reset = await findOpenReset(deps.db, user.id);
-  if (!reset || reset.attempts >= MAX_CODE_ATTEMPTS) throw wrongCode;
-  if (reset.codeHash !== sha256(`${user.id}:${input.code}`)) {
-    await countResetAttempt(deps.db, reset.id);
-    throw wrongCode;
-  }
+  // A common password is refused before a try is spent on the code.
   assertNotCommon(input.password);
+  const reset = await takeResetAttempt(deps.db, user.id, MAX_CODE_ATTEMPTS);
+  if (reset?.codeHash !== sha256(`${user.id}:${input.code}`)) throw wrongCode;
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
+    // The same right code sent twice at once sets the password once.
+    if (!(await markResetUsed(tx, reset.id))) throw wrongCode;
     await updateUser(tx, user.id, { passwordHash });
-    await markResetUsed(tx, reset.id);
     await revokeUserSessions(tx, user.id);
   });
 }

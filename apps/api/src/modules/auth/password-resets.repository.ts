@@ -15,33 +15,36 @@ export async function insertReset(db: DbOrTx, values: { userId: number; codeHash
   await db.insert(passwordResets).values(values);
 }
 
-/** The user's newest code that is neither used nor expired. */
-export async function findOpenReset(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select()
-    .from(passwordResets)
-    .where(
-      and(
-        eq(passwordResets.userId, userId),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(passwordResets.createdAt))
+/**
+ * Takes one try at the user's newest open code (neither used nor expired), if it has tries left, and
+ * returns the code's id and hash to compare against; undefined when there is no open code or its tries
+ * are spent. The try is counted before the guess is compared, in one statement: simultaneous guesses
+ * each take their own try, and the 6th is refused however many arrive at once.
+ */
+export async function takeResetAttempt(db: DbOrTx, userId: number, maxAttempts: number) {
+  const r = passwordResets;
+  const newest = db
+    .select({ id: r.id })
+    .from(r)
+    .where(and(eq(r.userId, userId), isNull(r.usedAt), gt(r.expiresAt, new Date())))
+    .orderBy(desc(r.createdAt))
     .limit(1);
+  const [row] = await db
+    .update(r)
+    .set({ attempts: sql`${r.attempts} + 1` })
+    .where(and(eq(r.id, sql`(${newest})`), lt(r.attempts, maxAttempts), isNull(r.usedAt)))
+    .returning({ id: r.id, codeHash: r.codeHash });
   return row;
 }
 
-/** Counts a wrong guess in the database, so the limit holds across instances. */
-export async function countResetAttempt(db: DbOrTx, resetId: number) {
-  await db
+/** Marks the code used; false when another request used it first. */
+export async function markResetUsed(db: DbOrTx, resetId: number): Promise<boolean> {
+  const rows = await db
     .update(passwordResets)
-    .set({ attempts: sql`${passwordResets.attempts} + 1` })
-    .where(eq(passwordResets.id, resetId));
-}
-
-export async function markResetUsed(db: DbOrTx, resetId: number) {
-  await db.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.id, resetId));
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.usedAt)))
+    .returning({ id: passwordResets.id });
+  return rows.length > 0;
 }
 
 /** Forgot-password requests since `since`, for this address and from this client. */
@@ -67,8 +70,15 @@ export async function countResetRequests(
   };
 }
 
-export async function recordResetRequest(db: DbOrTx, email: string, ip: string) {
-  await db.insert(resetRequests).values({ email, ip });
+/** Records a forgot-password request; returns its id (forgetResetRequest takes a refused one back). */
+export async function recordResetRequest(db: DbOrTx, email: string, ip: string): Promise<number> {
+  const [row] = await db.insert(resetRequests).values({ email, ip }).returning({ id: resetRequests.id });
+  if (!row) throw new Error('reset request not recorded');
+  return row.id;
+}
+
+export async function forgetResetRequest(db: DbOrTx, id: number) {
+  await db.delete(resetRequests).where(eq(resetRequests.id, id));
 }
 
 /** Deletes forgot-password requests recorded before `before`; returns how many. */
