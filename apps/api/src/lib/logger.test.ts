@@ -17,7 +17,10 @@ describe('the server log', () => {
     const token = t.tokens.member;
     expect((await call(t.app, 'GET', `/dashboard/profile?token=${token}`)).status).toBe(200);
     expect((await call(t.app, 'GET', '/dashboard/profile', { token })).status).toBe(200);
+    // The server reads a percent-encoded key as the same `token`.
+    expect((await call(t.app, 'GET', `/dashboard/profile?%74oken=${token}`)).status).toBe(200);
     expect(logged()).toContain('/dashboard/profile?token=[redacted]');
+    expect(logged()).toContain('/dashboard/profile?%74oken=[redacted]');
     expect(logged()).not.toContain(token);
   });
 
@@ -51,6 +54,11 @@ describe('the server log', () => {
 describe('logSafeUrl', () => {
   it('hides every token value and caps the length', () => {
     expect(logSafeUrl('/a?x=1&token=abc&TOKEN=def#h')).toBe('/a?x=1&token=[redacted]&TOKEN=[redacted]#h');
+    // Percent-encoded keys are the same key to the server.
+    expect(logSafeUrl('/a?%74oken=abc&tok%65n=def&to%6Ben=g')).toBe(
+      '/a?%74oken=[redacted]&tok%65n=[redacted]&to%6Ben=[redacted]',
+    );
+    expect(logSafeUrl('/a?tokens=abc&%zz=1')).toBe('/a?tokens=abc&%zz=1');
     expect(logSafeUrl(`/a?q=${'x'.repeat(100_000)}`).length).toBeLessThan(LOG_TEXT_MAX + 50);
   });
 });

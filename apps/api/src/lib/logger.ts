@@ -8,9 +8,29 @@ const REDACTED = '[redacted]';
 const cap = (text: string, max = LOG_TEXT_MAX) =>
   text.length > max ? `${text.slice(0, max)}... (${text.length} characters)` : text;
 
-/** The url as the log shows it: the value of a `token` query hidden, the length capped. */
+const QUERY_PAIR = /([?&])([^=&#]*)=([^&#]*)/g;
+
+/** A query key as the server reads it (percent-decoded, `+` a space), lower-cased. */
+function readKey(key: string): string {
+  try {
+    return decodeURIComponent(key.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return key.toLowerCase();
+  }
+}
+
+/**
+ * The url as the log shows it: the value of a `token` query hidden, however its key is written
+ * (`?%74oken=` is the same key to the server), the length capped.
+ */
 export function logSafeUrl(url: string): string {
-  return cap(url.slice(0, 2 * LOG_TEXT_MAX).replace(/([?&]token=)[^&#]*/gi, `$1${REDACTED}`));
+  return cap(
+    url
+      .slice(0, 2 * LOG_TEXT_MAX)
+      .replace(QUERY_PAIR, (pair, sep: string, key: string) =>
+        readKey(key) === 'token' ? `${sep}${key}=${REDACTED}` : pair,
+      ),
+  );
 }
 
 // A failed query's message lists its parameters (Drizzle: "Failed query: ...\nparams: ..."), which may
