@@ -39,12 +39,29 @@ test('admins: each role is offered only the club-admin roles it may give', async
   await expect(menu.getByRole('menuitem')).toHaveText(['View logs']);
 });
 
-test('admins: a club admin’s own row offers no role, password or delete action', async ({ page }) => {
+test('admins: a club admin’s own row offers no role, password or delete action, and their email takes their password', async ({
+  page,
+  allowedConsoleErrors,
+}) => {
+  // The wrong password is refused by the server: the browser logs its 400.
+  allowedConsoleErrors.push(/status of 400/);
   const own = await openAccountActions(page, 'club.admin@example.com', 'club.admin@example.com');
   await expect(own.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
   for (const name of ['Assign club admin', 'Change password', 'Delete']) {
     await expect(own.getByRole('menuitem', { name })).toHaveCount(0);
   }
+  // Their own sign-in email moves only with their password.
+  await clickMenuItem(own, 'Edit');
+  const form = page.getByRole('dialog');
+  await expect(form.getByLabel('Your current password')).toHaveCount(0);
+  await form.getByRole('textbox', { name: 'Email' }).fill('club.admin.moved@example.com');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Please enter your current password')).toBeVisible();
+  await form.getByLabel('Your current password').fill('not-my-password');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('The current password is not correct')).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toHaveCount(0);
 });
 
 test('admins: a peer club admin’s email and password are not offered, a junior’s are', async ({ page }) => {

@@ -84,17 +84,25 @@ const ZLastName = zText(50, 'validation.lastName').trim().min(1, { error: 'valid
 /** A location of the club in the path, or none (club-wide). */
 const ZLocationId = zId('validation.location').nullable();
 
-/** PUT /dashboard/clients/{id}/accounts/{accountId}: the fields an admin may edit. */
-export const ZAccountUpdate = z.object({
+const ZAccountFields = z.object({
   email: ZEmail,
   firstName: ZFirstName,
   lastName: ZLastName,
   locationId: ZLocationId.default(null),
 });
+
+/**
+ * PUT /dashboard/clients/{id}/accounts/{accountId}: the fields an admin may edit. Changing one's own
+ * sign-in email also takes one's current password: a session left open must not be enough to move the
+ * account to another address (and then reset its password from there).
+ */
+export const ZAccountUpdate = ZAccountFields.extend({
+  currentPassword: zText(PASSWORD_MAX, 'validation.oldPassword').optional(),
+});
 export type TAccountUpdate = z.infer<typeof ZAccountUpdate>;
 
 /** POST /dashboard/clients/{id}/accounts: a new staff login of the club. */
-export const ZAccountCreate = ZAccountUpdate.extend({
+export const ZAccountCreate = ZAccountFields.extend({
   password: ZPassword,
   role: z.enum(ACCOUNT_CREATE_ROLES, { error: 'validation.role' }),
 });

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test-support/test-app.ts';
 import { type TDemoRoleKey, useTestApp } from '../../test-support/use-test-app.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
+import { updateUser } from '../users/users.repository.ts';
 import { users } from '../users/users.table.ts';
 import { makeAccount } from './account-test-users.ts';
 
@@ -136,12 +138,31 @@ describe('the notice of a changed email', () => {
 
   it('keeps the session that changes its own email, ending the others, and tells the old address', async () => {
     const self = await makeAccount(t, 'club');
+    await updateUser(t.deps.db, self.id, { passwordHash: await hashPassword('own-secret-1') });
     const current = await t.tokenFor(self.email);
     const elsewhere = await t.tokenFor(self.email);
-    const res = await call(t.app, 'PUT', `${CLUB}/${self.id}`, {
+    const change = (currentPassword?: string, lang?: string) =>
+      call(t.app, 'PUT', `${CLUB}/${self.id}`, {
+        token: current,
+        lang,
+        body: { email: `mine-${self.email}`, firstName: 'Test', lastName: 'Person', currentPassword },
+      });
+    // An open session alone does not move the account to another address: it takes the password.
+    const without = await change(undefined, 'es');
+    expect(without.status).toBe(400);
+    expect(without.body.data.fields.currentPassword).toBe('Introduce tu contraseña actual');
+    const wrong = await change('not-my-password');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.data.fields.currentPassword).toBe('The current password is not correct');
+    expect(await profileStatus(elsewhere)).toBe(200);
+    expect(await mailsTo(self.email)).toEqual([]);
+    // Names alone need no password.
+    const renamed = await call(t.app, 'PUT', `${CLUB}/${self.id}`, {
       token: current,
-      body: { email: `mine-${self.email}`, firstName: 'Test', lastName: 'Person' },
+      body: { email: self.email, firstName: 'Own', lastName: 'Name' },
     });
+    expect(renamed.status).toBe(200);
+    const res = await change('own-secret-1');
     expect(res.status).toBe(200);
     expect(await profileStatus(current)).toBe(200);
     expect(await profileStatus(elsewhere)).toBe(401);

@@ -12,11 +12,11 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
-import { assertNotCommon, hashPassword } from '../auth/passwords.ts';
+import { assertNotCommon, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { clubExists } from '../clubs/clubs.repository.ts';
 import { isClubLocation } from '../locations/locations.repository.ts';
-import { findUserByEmail, insertUser } from '../users/users.repository.ts';
+import { findUserByEmail, findUserWithClub, insertUser } from '../users/users.repository.ts';
 import { insertAccountLog } from './account-logs.repository.ts';
 import { noticeSignInChange } from './account-notices.ts';
 import { assertLocationForRole, assertMayAct } from './account-rules.ts';
@@ -134,12 +134,14 @@ export async function updateAccount(
       assertLocationForRole(target.memberRole, input.locationId);
       const newEmail = input.email !== target.email;
       if (newEmail) assertMayAct(principal, target, 'changeEmail', { allowSelf: true });
+      if (newEmail && accountId === principal.userId) await assertOwnPassword(tx, accountId, input);
       await assertLocationOfClub(tx, clubId, input.locationId);
       if (newEmail && (await findUserByEmail(tx, input.email))) throw emailTaken();
       const changed = (['email', 'firstName', 'lastName', 'locationId'] as const).filter(
         (k) => input[k] !== target[k],
       );
-      await updateClubAccount(tx, clubId, accountId, input);
+      const { currentPassword: _checked, ...changes } = input;
+      await updateClubAccount(tx, clubId, accountId, changes);
       if (newEmail) {
         const keep = accountId === principal.userId ? principal.sessionId : undefined;
         await revokeUserSessions(tx, accountId, keep);
@@ -161,6 +163,15 @@ export async function updateAccount(
     await noticeSignInChange(deps, 'email', before, input, principal.userId);
   }
   return toAccount(await loadClubAccount(deps.db, clubId, accountId));
+}
+
+/** The caller's current password, which changing their own sign-in email takes. */
+async function assertOwnPassword(db: DbOrTx, userId: number, input: TAccountUpdate) {
+  if (!input.currentPassword) throw fieldError('currentPassword', 'validation.oldPassword');
+  const own = await findUserWithClub(db, userId);
+  if (!own || !(await verifyPassword(own.user.passwordHash, input.currentPassword))) {
+    throw fieldError('currentPassword', 'validation.wrongOldPassword');
+  }
 }
 
 /**

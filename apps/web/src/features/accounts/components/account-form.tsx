@@ -10,7 +10,7 @@ import { useCreateAccount } from '../api/create-account.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
 import { LocationSelect } from './location-select.tsx';
 
-type TValues = Partial<TAccountCreate>;
+type TValues = Partial<TAccountCreate> & { currentPassword?: string };
 
 const trimmed = (values: TValues) => ({
   email: (values.email ?? '').trim(),
@@ -53,13 +53,20 @@ export function AccountForm({
     },
     update: account && {
       mutation: update,
-      variables: (values: TValues) => ({ accountId: account.accountId, ...trimmed(values) }),
+      variables: (values: TValues) => ({
+        accountId: account.accountId,
+        ...trimmed(values),
+        currentPassword: values.currentPassword || undefined,
+      }),
     },
     savedText: t('accounts.saved'),
     onSaved: onClose,
   });
 
   const chosenRole = Form.useWatch('role', form) ?? account?.memberRole;
+  // Your own sign-in email moves only with your password (the server checks it too).
+  const email = Form.useWatch('email', form);
+  const askPassword = !!account && self && typeof email === 'string' && email.trim() !== account.email;
   const clubWide = !chosenRole || !needsLocation(chosenRole);
 
   return (
@@ -72,6 +79,16 @@ export function AccountForm({
           disabled={!!account && !self && !mayActOnAccount(role, 'changeEmail', account.memberRole)}
         />
       </Form.Item>
+      {askPassword && (
+        <Form.Item
+          name="currentPassword"
+          label={t('accounts.currentPassword')}
+          extra={t('accounts.currentPasswordHelp')}
+          rules={[{ required: true, message: t('validation.oldPassword') }]}
+        >
+          <PasswordInput autoComplete="current-password" />
+        </Form.Item>
+      )}
       <Form.Item name="firstName" label={t('accounts.firstName')} rules={rules('firstName')}>
         <Input maxLength={50} />
       </Form.Item>
