@@ -76,7 +76,7 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
     bodyLimit: 1024 * 1024,
     // Only the proxies named in TRUST_PROXY may set the client address (X-Forwarded-For).
     trustProxy: deps.config.TRUST_PROXY ?? false,
-    genReqId: requestIdOf,
+    genReqId: requestIdOf(deps.config.TRUST_PROXY),
     requestIdHeader: false,
     clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,

@@ -33,3 +33,29 @@ describe('client address behind a proxy', () => {
     );
   });
 });
+
+describe('request id behind a proxy', () => {
+  async function idSeen(env: Record<string, string>, sent: string) {
+    app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', ...env }) } as TDeps);
+    app.get('/id-probe', { config: { access: { public: true } } }, async () => ({}));
+    const res = await app.inject({
+      method: 'GET',
+      url: '/id-probe',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-request-id': sent },
+    });
+    return res.headers['x-request-id'];
+  }
+
+  it("keeps a trusted proxy's plain short id, so both logs line up, and replaces anything else", async () => {
+    expect(await idSeen({ TRUST_PROXY: '127.0.0.1' }, '3f2a9c1e-proxy-42')).toBe('3f2a9c1e-proxy-42');
+    for (const odd of ['<script>alert(1)</script>', 'a'.repeat(200), 'short']) {
+      expect(await idSeen({ TRUST_PROXY: '127.0.0.1' }, odd)).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('replaces the id of a client that is not a listed proxy', async () => {
+    expect(await idSeen({ TRUST_PROXY: '10.0.0.0/8' }, '3f2a9c1e-proxy-42')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await idSeen({}, '3f2a9c1e-proxy-42')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -61,10 +61,9 @@ describe('x-request-id', () => {
     for (const a of answers) expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("keeps a proxy's plain short id and replaces anything else with its own", async () => {
+  it("never takes a client's own id without a trusted proxy (trust-proxy.test.ts has the proxy's)", async () => {
     const id = (sent: string) => call(t.app, 'GET', '/healthz', { headers: { 'x-request-id': sent } });
-    expect((await id('3f2a9c1e-proxy-42')).headers['x-request-id']).toBe('3f2a9c1e-proxy-42');
-    for (const sent of ['<script>alert(1)</script>', 'a'.repeat(200), 'line\\nbreak', 'short']) {
+    for (const sent of ['3f2a9c1e-proxy-42', '<script>alert(1)</script>', 'a'.repeat(200), 'short']) {
       expect((await id(sent)).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
