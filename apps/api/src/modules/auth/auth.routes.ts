@@ -21,6 +21,12 @@ import { register } from './register.service.ts';
 
 export function authRoutes(deps: TDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    // Sign-in answers carry tokens (login, register) or speak of an account: no browser or proxy may
+    // keep a copy, errors included (signed-in routes get the same from the access guard).
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
     app.post(
       '/dashboard/login',
       {

@@ -32,6 +32,15 @@ describe('POST /dashboard/login', () => {
     expect(res.body.data.token).toMatch(/^[\w-]{43}$/);
   });
 
+  it('answers with the token uncached, and its refusals too', async () => {
+    expect((await login('member@example.com', DEMO_PASSWORD, '10.1.9.1')).headers['cache-control']).toBe(
+      'no-store',
+    );
+    expect((await login('member@example.com', 'wrong-pass', '10.1.9.1')).headers['cache-control']).toBe(
+      'no-store',
+    );
+  });
+
   it('stores only a hash of the token', async () => {
     const { body } = await login('member@example.com', DEMO_PASSWORD);
     const rows = await t.deps.db.select().from(sessions).orderBy(desc(sessions.id)).limit(1);
@@ -200,6 +209,7 @@ describe('POST /dashboard/register', () => {
   it("creates an unverified member of the link's club and signs them in", async () => {
     const res = await call(t.app, 'POST', '/dashboard/register', { body: valid });
     expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.data.profile).toMatchObject({
       email: 'new.member@example.com',
       memberRole: 'member',
