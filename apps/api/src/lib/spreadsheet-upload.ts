@@ -29,17 +29,22 @@ function contentMatches(kind: TSpreadsheetKind, content: Buffer): boolean {
   return true;
 }
 
+// Control characters text never holds (tab, line feed and carriage return aside).
+const isControlByte = (b: number) => (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d) || b === 0x7f;
+
 // A .csv is parsed as text only: a workbook, an archive or binary data renamed to .csv is refused, and
-// so is markup, which the parser would otherwise read as an HTML or XML table.
+// so is markup, which the parser would otherwise read as an HTML or XML table, and a document format
+// that starts out as text (PDF, PostScript, RTF, SYLK).
 function isCsvText(content: Buffer): boolean {
   const start = content.subarray(0, 8);
   if (start.subarray(0, 4).equals(ZIP_MAGIC) || start.equals(CFB_MAGIC) || content.includes(0)) return false;
+  if (content.subarray(0, 4096).some(isControlByte)) return false;
   const head = content
     .subarray(0, 64)
     .toString('utf8')
     .replace(/^\uFEFF/, '')
     .trimStart();
-  return !/^(<|\{\\rtf|ID;)/i.test(head);
+  return !/^(<|\{\\rtf|ID;|%PDF-|%!PS)/i.test(head);
 }
 
 /**

@@ -88,6 +88,9 @@ describe('hostile spreadsheets', () => {
       sheet([['Barcode'], ['XLS-1']], 'biff8'),
       Buffer.from([0x42, 0x61, 0x72, 0x0a, 0x00, 0x01, 0x02]),
       '\uFEFF <table><tr><td>Barcode</td></tr><tr><td>HTML-1</td></tr></table>',
+      // Documents that start out as text: a PDF, and binary bytes without a NUL.
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nBarcode\nPDF-1\n',
+      Buffer.from('Barcode\nBIN-1\x1b\x02\x7f\n', 'latin1'),
     ];
     for (const content of disguised) {
       const res = await uploadPods(t, [{ name: 'pods.csv', content }]);
