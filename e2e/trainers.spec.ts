@@ -1,5 +1,6 @@
 import { chooseOption, confirmDialog, dialogNamed, tableRow, tableRows, toast } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
+import { goInApp } from './support/layout.ts';
 import { openAs } from './support/session.ts';
 import { uniqueSuffix } from './support/unique.ts';
 
@@ -71,7 +72,7 @@ test('trainers: create with a linked login, search, edit, delete', async ({ page
   }
 });
 
-test('a club with the alternative wording says coach on the tab, button, drawer and toast', async ({
+test('a club with the alternative wording says coach, session and Sweat Points on its tabs, buttons, drawers and toasts', async ({
   page,
 }) => {
   test.slow();
@@ -88,4 +89,15 @@ test('a club with the alternative wording says coach on the tab, button, drawer 
   await confirmDialog(page, `Delete the coach “Cora ${lastName}”?`);
   await expect(toast(page, 'Coach deleted')).toBeVisible();
   await expect(page.getByRole('tabpanel').getByText(/trainer/i)).toHaveCount(0);
+
+  // The same words on the other tabs: the wording is set once for the club's page, not per feature.
+  await goInApp(page, '/clubs/my-details/class');
+  await expect(page.getByRole('tab', { name: 'Session Time', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New session' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Coach' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText(/trainer/i)).toHaveCount(0);
+  await goInApp(page, '/clubs/my-details/leaderboard');
+  await expect(
+    page.getByRole('radio', { name: 'Sweat Points' }).or(page.getByText('Sweat Points')),
+  ).not.toHaveCount(0);
 });

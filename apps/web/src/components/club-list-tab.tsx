@@ -2,9 +2,9 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { hasRole, type TRole } from '@pulseboard/contract/roles';
 import { App, Button, Flex, Space, type TableColumnsType } from 'antd';
 import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { useCmdEditor } from '../hooks/use-cmd-editor.ts';
 import type { TListState } from '../hooks/use-list-state.ts';
-import { useWordingT } from '../hooks/use-wording.ts';
 import type { TMessageKey } from '../lib/i18n.ts';
 import { notifySuccess } from '../lib/notify.ts';
 import { FormDrawer } from './form-drawer.tsx';
@@ -77,7 +77,7 @@ export function ClubListTab<T extends object>({
   renderForm: (item: T | undefined, props: TDrawerFormProps) => ReactNode;
   drawerWidth?: number;
 }) {
-  const t = useWordingT();
+  const { t } = useTranslation();
   const { modal } = App.useApp();
   const canEdit = hasRole(role, manageRoles);
   const idOf = (item: T) => Number(item[rowKey]);

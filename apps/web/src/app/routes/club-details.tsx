@@ -10,7 +10,7 @@ import { MemberDetailPage } from '../../features/member-history/pages/member-det
 import { MemberActivityCards } from '../../features/members/components/member-activity-cards.tsx';
 import { MemberWorkouts } from '../../features/workouts/components/member-workouts.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { WordingContext } from '../../hooks/use-wording.ts';
+import { WordingProvider } from '../../hooks/use-wording.tsx';
 import { clubTabsFor, type TClubTab } from '../club-tabs.tsx';
 
 /**
@@ -56,7 +56,7 @@ export function ClubDetailsRoute() {
   return (
     <Flex vertical gap="middle">
       <ClubHeader club={club.data} />
-      <WordingContext value={alternative ? 'alternative' : 'standard'}>
+      <WordingProvider wording={alternative ? 'alternative' : 'standard'}>
         <Tabs
           activeKey={active?.name}
           onChange={(name) => void navigate(`${base}/${name}`)}
@@ -93,7 +93,7 @@ export function ClubDetailsRoute() {
               ),
           }))}
         />
-      </WordingContext>
+      </WordingProvider>
     </Flex>
   );
 }

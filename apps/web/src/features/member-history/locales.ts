@@ -67,6 +67,7 @@ const en = {
   'memberHistory.detail.verified': 'Verified',
   'memberHistory.detail.unverified': 'Unverified',
   'memberHistory.detail.points': 'Points',
+  'memberHistory.detail.points_alternative': 'Sweat Points',
   'memberHistory.detail.earned': 'Earned',
   'memberHistory.detail.spendable': 'Spendable',
   'memberHistory.detail.spent': 'Spent',
@@ -75,6 +76,7 @@ const en = {
   'memberHistory.detail.visitSource.mindbody': 'Mindbody',
   'memberHistory.detail.visitSource.momence': 'Momence',
   'memberHistory.detail.visitClass': 'Class',
+  'memberHistory.detail.visitClass_alternative': 'Session',
   'memberHistory.detail.visitDate': 'Date',
   'memberHistory.detail.workouts': 'Workouts',
 };
@@ -147,6 +149,7 @@ const es: Record<keyof typeof en, string> = {
   'memberHistory.detail.verified': 'Verificado',
   'memberHistory.detail.unverified': 'Sin verificar',
   'memberHistory.detail.points': 'Puntos',
+  'memberHistory.detail.points_alternative': 'Sweat Points',
   'memberHistory.detail.earned': 'Ganados',
   'memberHistory.detail.spendable': 'Disponibles',
   'memberHistory.detail.spent': 'Gastados',
@@ -155,6 +158,7 @@ const es: Record<keyof typeof en, string> = {
   'memberHistory.detail.visitSource.mindbody': 'Mindbody',
   'memberHistory.detail.visitSource.momence': 'Momence',
   'memberHistory.detail.visitClass': 'Clase',
+  'memberHistory.detail.visitClass_alternative': 'Sesión',
   'memberHistory.detail.visitDate': 'Fecha',
   'memberHistory.detail.workouts': 'Entrenamientos',
 };

@@ -11,12 +11,11 @@ import {
 } from '@pulseboard/contract/challenges';
 import { Alert, Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClubLocations } from '../../../api/get-club-locations.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
-import { WordingContext } from '../../../hooks/use-wording.ts';
+import { useWording } from '../../../hooks/use-wording.tsx';
 import { dateFormat } from '../../../lib/format.ts';
 import { useCreateChallenge } from '../api/create-challenge.ts';
 import { useUpdateChallenge } from '../api/update-challenge.ts';
@@ -48,7 +47,7 @@ export function ChallengeForm({
   onSaved: (saved: TChallengeDetail) => void;
 }) {
   const { t } = useTranslation();
-  const wording = useContext(WordingContext);
+  const wording = useWording();
   const locations = useClubLocations(clubId);
   const create = useCreateChallenge(clubId);
   const update = useUpdateChallenge(clubId);

@@ -1,9 +1,8 @@
 import type { TChallengeDetail } from '@pulseboard/contract/challenges';
 import { Descriptions, Flex, Tag, Typography } from 'antd';
-import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
-import { WordingContext } from '../../../hooks/use-wording.ts';
+import { useWording } from '../../../hooks/use-wording.tsx';
 import {
   criterionExplained,
   periodText,
@@ -15,7 +14,7 @@ import {
 /** A challenge's settings in words: status, dates on the club's clock, what wins and what counts. */
 export function ChallengeSummary({ challenge }: { challenge: TChallengeDetail }) {
   const { t } = useTranslation();
-  const wording = useContext(WordingContext);
+  const wording = useWording();
   const explained = criterionExplained(t, challenge);
   // A phone has no room for a column of labels: each label goes above its value.
   const layout = useIsMobile() ? 'vertical' : 'horizontal';

@@ -6,7 +6,6 @@ import type { TClubTabProps } from '../../../components/club-tab.ts';
 import { FitSegmented } from '../../../components/fit-segmented.tsx';
 import { LoadError } from '../../../components/list-states.tsx';
 import { dateFormat, formatDate, formatNumber } from '../../../lib/format.ts';
-import { useClub } from '../api/get-club.ts';
 import {
   type TStatisticsQuery,
   type TStatisticsRange,
@@ -24,8 +23,8 @@ export function ClubStatisticTab({ clubId }: TClubTabProps) {
   const { token } = theme.useToken();
   const [range, setRange] = useState<TStatisticsRange>('week');
   const [custom, setCustom] = useState<[Dayjs, Dayjs] | null>(null);
-  const alternative = useClub(clubId).data?.wording === 'alternative';
-  const pointsLabel = t(alternative ? 'clubs.statistic.pointsAlt' : 'clubs.statistic.points');
+  // "Sweat Points" in a club with the alternative wording (WordingProvider).
+  const pointsLabel = t('clubs.statistic.points');
   const query: TStatisticsQuery =
     range === 'custom' && custom
       ? { range, from: custom[0].format('YYYY-MM-DD'), to: custom[1].format('YYYY-MM-DD') }

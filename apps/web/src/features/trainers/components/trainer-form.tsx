@@ -6,10 +6,10 @@ import {
   ZTrainerInput,
 } from '@pulseboard/contract/trainers';
 import { Col, Form, Input, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { TDrawerFormProps } from '../../../components/club-list-tab.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
-import { useWordingT } from '../../../hooks/use-wording.ts';
 import { useCreateTrainer } from '../api/create-trainer.ts';
 import { useUpdateTrainer } from '../api/update-trainer.ts';
 import { TrainerUserSelect } from './trainer-user-select.tsx';
@@ -22,7 +22,7 @@ export function TrainerForm({
   onSaved,
   onCancel,
 }: TDrawerFormProps & { clubId: number; trainer?: TTrainer }) {
-  const t = useWordingT();
+  const { t } = useTranslation();
   const create = useCreateTrainer(clubId);
   const update = useUpdateTrainer(clubId);
   const toBody = (values: TTrainerInput) => ({ ...values, userId: values.userId ?? null });

@@ -1,11 +1,11 @@
 import { TRAINER_SORT_FIELDS, TRAINERS_ACCESS, type TTrainer } from '@pulseboard/contract/trainers';
 import { Flex, type TableColumnsType, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ClubListTab } from '../../../components/club-list-tab.tsx';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
 import { EmptyList } from '../../../components/list-states.tsx';
 import { useCmdEditor } from '../../../hooks/use-cmd-editor.ts';
 import { useListState } from '../../../hooks/use-list-state.ts';
-import { useWordingT } from '../../../hooks/use-wording.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useDeleteTrainer } from '../api/delete-trainer.ts';
 import { useTrainers } from '../api/get-trainers.ts';
@@ -13,7 +13,7 @@ import { TrainerForm } from './trainer-form.tsx';
 
 /** The club's trainers (coaches, in the alternative wording): a server-paged list and a drawer form; managers may change them. */
 export function TrainersTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
-  const t = useWordingT();
+  const { t } = useTranslation();
   const list = useListState(TRAINER_SORT_FIELDS);
   const trainers = useTrainers(clubId, list.query);
   const remove = useDeleteTrainer(clubId);
