@@ -42,12 +42,12 @@ async function seededFigures(clubId: number) {
   });
   const thisMonth = (at: Date) => month.format(at) === month.format(new Date());
   const people = await db
-    .select({ email: users.email, roles: users.memberRoles })
+    .select({ email: users.email, role: users.memberRole, erasedAt: users.erasedAt })
     .from(users)
     .where(eq(users.clubId, clubId));
   const emails = new Set(people.map((m) => m.email));
-  // A member is an account with the member role among its roles (a staff-only login is not one).
-  const members = people.filter((m) => m.roles.includes('member'));
+  // A member is an account whose role is member and that is not erased (users.repository.ts isMember).
+  const members = people.filter((m) => m.role === 'member' && !m.erasedAt);
   const sessions = await db.select({ at: classes.startsAt }).from(classes).where(eq(classes.clubId, clubId));
   const done = await db.select({ at: workouts.startTime }).from(workouts).where(eq(workouts.clubId, clubId));
   const mail = await db.select({ to: mailOutbox.to, at: mailOutbox.createdAt }).from(mailOutbox);
@@ -180,6 +180,16 @@ describe('club create, edit, delete', () => {
       monthlyWorkouts: expected.monthlyWorkouts,
       monthlyEmails: expected.monthlyEmails,
     });
+    // The same figure as the Members tab's total (Role filter on Member) and the club's Statistic tab.
+    const listed = await call(t.app, 'POST', '/dashboard/clients/1/members/page/1', {
+      token: t.tokens.accuro,
+      body: {},
+    });
+    expect(listed.body.data.totalRecords).toBe(expected.memberCount);
+    const statistic = await call(t.app, 'GET', '/dashboard/clients/1/statistics?range=week', {
+      token: t.tokens.accuro,
+    });
+    expect(statistic.body.data.totalMembers).toBe(expected.memberCount);
   });
 
   it('refuses to delete a club with members, naming how many, and deletes an empty one', async () => {

@@ -54,17 +54,18 @@ export async function findUserOfClub(db: DbOrTx, clubId: number, userId: number)
   return row;
 }
 
-/** How many users the club has, of one role when given. */
 /**
  * The one definition of a member, for every member count (clubs list, club details, locations, the
- * Statistic tab): an account with the member role among its roles. A coach who also trains counts; a
- * staff-only login does not.
+ * Statistic tab) and the Members tab's list with its Role filter on Member: an account whose role is
+ * member (SPEC.md: each user has a single role) and that is not erased. A coach who also holds the
+ * member role is counted, and listed, as a coach.
  */
-const isMember = (roles: SQL | typeof users.memberRoles) => sql`'member' = ANY(${roles})`;
+const isMember = (alias: string) =>
+  sql.raw(`${alias}.member_role = 'member' AND ${alias}.erased_at IS NULL`);
 
 /** A correlated subquery: the members whose club (or location) is the outer row's `outerId` column. */
 export function memberCountOf(column: 'club_id' | 'location_id', outerId: SQL): SQL<number> {
-  const where = sql`u.${sql.raw(column)} = ${outerId} AND ${isMember(sql`u.member_roles`)}`;
+  const where = sql`u.${sql.raw(column)} = ${outerId} AND ${isMember('u')}`;
   return sql<number>`(SELECT count(*)::int FROM users u WHERE ${where})`;
 }
 
@@ -73,10 +74,11 @@ export async function countClubMembers(db: DbOrTx, clubId: number): Promise<numb
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(and(eq(users.clubId, clubId), isMember(users.memberRoles)));
+    .where(and(eq(users.clubId, clubId), isMember('users')));
   return row?.n ?? 0;
 }
 
+/** How many users the club has, of one role when given. */
 export async function countClubUsers(db: DbOrTx, clubId: number, role?: TRole) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
