@@ -221,3 +221,16 @@ test('a club admin copies the registration link, and a new link retires the old 
   await page.goto(old.slice(old.indexOf('/user-register')));
   await expect(page.getByTestId('register-no-link')).toBeVisible();
 });
+
+test('the language switch stays in one place across the signed-out pages, on a phone too', async ({ page }) => {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const tops: number[] = [];
+    for (const path of ['/login', '/forgot-password', '/user-register']) {
+      await page.goto(path);
+      const box = await page.getByRole('radiogroup', { name: 'Language' }).boundingBox();
+      tops.push(Math.round(box?.y ?? -1));
+    }
+    expect(new Set(tops).size, `${width} px: ${tops.join(', ')}`).toBe(1);
+  }
+});
