@@ -222,7 +222,9 @@ test('a club admin copies the registration link, and a new link retires the old 
   await expect(page.getByTestId('register-no-link')).toBeVisible();
 });
 
-test('the language switch stays in one place across the signed-out pages, on a phone too', async ({ page }) => {
+test('the language switch stays in one place across the signed-out pages, on a phone too', async ({
+  page,
+}) => {
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 800 });
     const tops: number[] = [];

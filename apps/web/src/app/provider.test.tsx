@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Button } from 'antd';
+import { Button, theme } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AntdProvider } from './provider.tsx';
+import { contrastRatio } from '../lib/contrast.ts';
+import { AntdProvider, appTheme } from './provider.tsx';
 
 afterEach(cleanup);
 
@@ -20,5 +21,21 @@ describe('antd provider', () => {
     act(() => rerender(view(false)));
     expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy();
     expect(document.querySelector('.anticon-loading')).toBeNull();
+  });
+
+  it('reads at 4.5:1 or more: red buttons and errors on white, and the text of status tags on their ground', () => {
+    for (const color of ['#3462b1', '#ffd400', '#00c2a8']) {
+      const token = theme.getDesignToken(appTheme(color));
+      const pairs: [string, string, string][] = [
+        ['link', token.colorLink, '#ffffff'],
+        ['error', token.colorError, '#ffffff'],
+        ['error tag', token.colorErrorText, token.colorErrorBg],
+        ['success tag', token.colorSuccessText, token.colorSuccessBg],
+        ['warning tag', token.colorWarningText, token.colorWarningBg],
+      ];
+      for (const [name, fg, bg] of pairs) {
+        expect(contrastRatio(fg, bg), `${name} ${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 });

@@ -29,25 +29,33 @@ function AppApiBridge() {
   return null;
 }
 
+/**
+ * antd's theme for a theme colour. Links follow it; any theme colour is darkened where needed to reach
+ * 4.5:1 against white (links on the page, white text on primary buttons), and so are antd's grey text,
+ * its red (Delete buttons, form errors) and the text of green, orange and red tags (WCAG AA).
+ */
+export function appTheme(themeColor: string) {
+  const readable = readableOnWhite(themeColor);
+  return {
+    token: {
+      colorPrimary: readable,
+      colorLink: readable,
+      colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+      colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+      colorError: '#cf1322',
+      colorSuccessText: '#237804',
+      colorWarningText: '#ad4e00',
+    },
+  };
+}
+
 /** antd's theme, language and size, and the App whose message and modal APIs lib/notify.ts uses. */
 export function AntdProvider({ children }: { children?: ReactNode }) {
   useTranslation(); // renders again in a new language
   const { themeColor, size } = useSettings();
   // The theme colour applies at run time through the theme token: no stylesheet to download.
-  // Links follow it too; any theme colour is darkened where needed to reach 4.5:1 against white (links
-  // on the page, white text on primary buttons), and grey text is dark enough for it (WCAG AA).
-  const theme = useMemo(() => {
-    const readable = readableOnWhite(themeColor);
-    return {
-      token: {
-        colorPrimary: readable,
-        colorLink: readable,
-        colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
-        colorTextDescription: 'rgba(0, 0, 0, 0.65)',
-        colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-      },
-    };
-  }, [themeColor]);
+  const theme = useMemo(() => appTheme(themeColor), [themeColor]);
   return (
     <ConfigProvider
       locale={currentLanguage() === 'es' ? esES : enUS}

@@ -34,7 +34,12 @@ export function LanguageMenu() {
         onClick: ({ key }) => void onSelect(key as TLanguage),
       }}
     >
-      <Button type="text" icon={<TranslationOutlined />} aria-label={t('language.label')}>
+      <Button
+        type="text"
+        icon={<TranslationOutlined />}
+        // The visible language is part of the name (on a phone only the icon shows).
+        aria-label={`${t('language.label')}: ${LANGUAGE_NAMES[language]}`}
+      >
         {isMobile ? null : LANGUAGE_NAMES[language]}
       </Button>
     </Dropdown>

@@ -29,6 +29,8 @@ export async function login(deps: TDeps, input: TLoginBody, ip: string): Promise
   const token = newToken();
   await db.transaction(async (tx) => {
     await insertSession(tx, token, user.id, user.memberRole);
+    // A right password is no failure at all (the client-wide limit counts forgiven failures too).
+    await forgetLoginAttempt(tx, attempt);
     await clearClientFailures(tx, input.email, ip);
   });
   return { token };

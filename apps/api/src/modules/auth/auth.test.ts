@@ -114,6 +114,12 @@ describe('POST /dashboard/login', () => {
     expect((await login('coach@example.com', DEMO_PASSWORD, ip)).status).toBe(200);
   });
 
+  it('never counts a successful sign-in against its client', async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perClient + 5; i++) {
+      expect((await login('member@example.com', DEMO_PASSWORD, '10.2.3.4')).status).toBe(200);
+    }
+  });
+
   it('throttles a client after 30 failures across accounts', async () => {
     const ip = '10.2.2.2';
     for (let i = 0; i < LOGIN_LIMITS.perClient; i++) await login(`nobody${i}@example.com`, 'wrong-pass', ip);

@@ -59,7 +59,8 @@ export function AvatarMenu({ profile }: { profile: TProfile }) {
     <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
       <button
         type="button"
-        aria-label={t('nav.account')}
+        // The name says what the button shows (the user's name) and what it opens.
+        aria-label={`${profile.name}: ${t('nav.account')}`}
         data-testid="avatar-menu"
         style={{
           background: 'none',

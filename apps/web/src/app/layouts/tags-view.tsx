@@ -1,5 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps, theme } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePageTitles } from '../../hooks/use-page-title.ts';
@@ -26,6 +27,13 @@ export function TagsView() {
   const views = useVisitedViews();
   const named = usePageTitles();
   const { token } = theme.useToken();
+  const strip = useRef<HTMLDivElement>(null);
+
+  // The current page's tag is always in sight, however many tags there are (a phone shows two or three).
+  useEffect(() => {
+    const current = strip.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, views.length]);
 
   // Closing the active tab goes to the last remaining tab, or / when none is left.
   const leaveIfClosed = () => {
@@ -67,9 +75,15 @@ export function TagsView() {
 
   return (
     <div
+      ref={strip}
       role="tablist"
       aria-label={t('tags.label')}
       data-testid="tags-view"
+      // A mouse wheel scrolls the tags sideways, so the hidden ones are reached without a trackpad.
+      onWheel={(event) => {
+        if (strip.current && event.deltaY !== 0 && event.deltaX === 0)
+          strip.current.scrollLeft += event.deltaY;
+      }}
       style={{
         display: 'flex',
         gap: 4,
@@ -91,8 +105,16 @@ export function TagsView() {
               aria-selected={active}
               data-path={view.path}
               onClick={() => navigate(view.fullPath)}
+              // Enter or Space opens the page; Delete closes its tag (the pointer's small ×).
+              aria-keyshortcuts={view.affix ? undefined : 'Delete'}
               onKeyDown={(event) => {
-                if (event.key === 'Enter') navigate(view.fullPath);
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  navigate(view.fullPath);
+                } else if (event.key === 'Delete' && !view.affix) {
+                  closeView(view.path);
+                  leaveIfClosed();
+                }
               }}
               style={{
                 display: 'inline-flex',
