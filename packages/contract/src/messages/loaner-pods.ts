@@ -22,17 +22,17 @@ export const LOANER_POD_MESSAGES = {
     es: 'Ningún pod de este club tiene este código de barras',
   },
   'loanerPods.podLent': {
-    en: 'This pod is already lent to {name}; unassign it first',
-    es: 'Este pod ya está prestado a {name}; desasígnalo primero',
+    en: 'This pod is already lent to {name}; mark it returned first',
+    es: 'Este pod ya está prestado a {name}; márcalo como devuelto primero',
   },
   'loanerPods.memberHasPod': {
-    en: '{name} already holds pod {barcode}; unassign that pod first',
-    es: '{name} ya tiene el pod {barcode}; desasigna ese pod primero',
+    en: '{name} already holds pod {barcode}; mark that pod returned first',
+    es: '{name} ya tiene el pod {barcode}; marca ese pod como devuelto primero',
   },
   'loanerPods.notLent': { en: 'This pod is not lent to anyone', es: 'Este pod no está prestado a nadie' },
   'loanerPods.deleteLent': {
-    en: 'This pod is lent to a member; unassign it before deleting it',
-    es: 'Este pod está prestado a un socio; desasígnalo antes de eliminarlo',
+    en: 'This pod is lent to a member; mark it returned before deleting it',
+    es: 'Este pod está prestado a un socio; márcalo como devuelto antes de eliminarlo',
   },
   'loanerPods.importTooManyRows': {
     en: 'The file has more than {max} rows; please split it into smaller files',

@@ -50,7 +50,7 @@ describe('lending loaner pods', () => {
     const results = await Promise.all([assign(pod.id, ids.m2 as number), assign(pod.id, ids.m3 as number)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const refused = results.find((r) => r.status === 409);
-    expect(refused?.body.meta.message).toMatch(/^This pod is already lent to .+; unassign it first$/);
+    expect(refused?.body.meta.message).toMatch(/^This pod is already lent to .+; mark it returned first$/);
     expect((await history({ podId: pod.id })).body.data.totalRecords).toBe(1);
 
     const holder = results.find((r) => r.status === 200)?.body.data.holder.userId;
@@ -64,7 +64,7 @@ describe('lending loaner pods', () => {
     const results = await Promise.all([assign(a.id, ids.m4 as number), assign(b.id, ids.m4 as number)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const refused = results.find((r) => r.status === 409);
-    expect(refused?.body.meta.message).toMatch(/ already holds pod ONE-[AB]; unassign that pod first$/);
+    expect(refused?.body.meta.message).toMatch(/ already holds pod ONE-[AB]; mark that pod returned first$/);
     expect((await history({ userId: ids.m4 })).body.data.totalRecords).toBe(1);
   });
 
@@ -98,7 +98,7 @@ describe('lending loaner pods', () => {
     await assign(pod.id, ids.m5 as number);
     const refused = await call(t.app, 'DELETE', `${base()}/${pod.id}`, { token: t.tokens.club });
     expect(refused.status).toBe(409);
-    expect(refused.body.meta.message).toBe('This pod is lent to a member; unassign it before deleting it');
+    expect(refused.body.meta.message).toBe('This pod is lent to a member; mark it returned before deleting it');
     await unassign(pod.id);
     expect((await call(t.app, 'DELETE', `${base()}/${pod.id}`, { token: t.tokens.club })).status).toBe(200);
   });
