@@ -125,7 +125,7 @@ test('a phone shows the clubs list and a club’s locations without sideways scr
   await snapshot(page, testInfo, 'club-locations-375', false);
 });
 
-test('two clubs open at once are told apart: the tag and window title name the club and tab', async ({
+test('two clubs open at once are told apart: the tag, breadcrumb and window title name the club and tab', async ({
   page,
 }) => {
   await openAs(page, 'admin@example.com', '/clubs/details/1/locations');
@@ -134,8 +134,10 @@ test('two clubs open at once are told apart: the tag and window title name the c
   await expect(page).toHaveTitle('Sweat Lab · Admins - Pulseboard');
   const tags = page.getByTestId('tags-view').getByRole('tab');
   await expect(tags.filter({ hasText: 'Sweat Lab · Admins' })).toBeVisible();
+  await expect(page.getByTestId('breadcrumb')).toHaveText(/Clubs\s*\/\s*Sweat Lab · Admins/);
   await tags.filter({ hasText: 'Pulse Downtown · Locations' }).click();
   await expect(page).toHaveURL(/\/clubs\/details\/1\/locations/);
+  await expect(page.getByTestId('breadcrumb')).toHaveText(/Pulse Downtown · Locations$/);
 });
 
 test('club information: Save stays in reach, leaving unsaved asks first, raw settings are for the platform admin', async ({

@@ -1,14 +1,20 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { usePageTitles } from '../../hooks/use-page-title.ts';
 import type { TUiKey } from '../../locales/en.ts';
 import { useRouteMeta } from '../root-route.tsx';
 import { HOME_PATH, ROUTE_GROUPS } from '../route-table.ts';
 
-/** Dashboard first, then the group and the page; the last item is not a link (SPEC.md section 2). */
+/**
+ * Dashboard first, then the group and the page; the last item is not a link (SPEC.md section 2). A page
+ * that names itself (a club's page: "Pulse Downtown · Members") is named so here too, as in its tag
+ * and the window title.
+ */
 export function BreadcrumbNav() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
+  const named = usePageTitles()[useLocation().pathname];
   const trail: { key: string; titleKey: TUiKey; to?: string }[] = [
     { key: 'home', titleKey: 'route.dashboard', to: HOME_PATH },
   ];
@@ -19,8 +25,8 @@ export function BreadcrumbNav() {
     trail.push({ key: 'page', titleKey: meta.titleKey });
   }
   const items = trail.map((item, index) => {
-    const title = t(item.titleKey);
     const last = index === trail.length - 1;
+    const title = last && item.key === 'page' && named ? named : t(item.titleKey);
     return { key: item.key, title: !last && item.to ? <Link to={item.to}>{title}</Link> : title };
   });
   return <Breadcrumb items={items} data-testid="breadcrumb" />;

@@ -31,9 +31,11 @@ export function TagsView() {
 
   // The current page's tag is always in sight, however many tags there are (a phone shows two or three).
   useEffect(() => {
-    const current = strip.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!views.some((view) => view.path === pathname)) return;
+    const tags = strip.current?.querySelectorAll<HTMLElement>('[data-path]') ?? [];
+    const current = [...tags].find((tag) => tag.dataset.path === pathname);
     current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [pathname, views.length]);
+  }, [pathname, views]);
 
   // Closing the active tab goes to the last remaining tab, or / when none is left.
   const leaveIfClosed = () => {
