@@ -103,6 +103,12 @@ function memberLines(rows: TMembersRow[]): TLine[] {
         `<= ${TARGETS.memberImportSeconds} s`,
         row.importSeconds <= TARGETS.memberImportSeconds,
       ],
+      [
+        `longest wait of another request during that import, ${row.db}`,
+        `${row.importStallMs.toFixed(0)} ms`,
+        '',
+        null,
+      ],
     ];
   });
 }

@@ -27,6 +27,12 @@ const fail = (key: string, params?: Record<string, number>) =>
  * the columns (any order and case); unknown headers, `__proto__` included, are ignored (the lookup is a
  * Map, and cells land in null-prototype objects), empty rows skipped.
  */
+/** Rows handled before letting other requests' work run: a few milliseconds of JavaScript. */
+export const ROWS_PER_TURN = 1000;
+
+/** Lets the event loop run what waits (other requests, answers of the database) before going on. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export async function readImportRows<C extends string>(
   file: TSpreadsheetFile,
   maxRows: number,
@@ -48,6 +54,8 @@ export async function readImportRows<C extends string>(
 
   const rows: TImportRow<C>[] = [];
   for (let i = headerIndex + 1; i < grid.length; i++) {
+    // A large file is read in turns with other requests' work, not in one stretch of the event loop.
+    if (i % ROWS_PER_TURN === 0) await nextTurn();
     const cells: TImportRow<C>['cells'] = Object.create(null);
     let blank = true;
     for (const [index, column] of byIndex) {

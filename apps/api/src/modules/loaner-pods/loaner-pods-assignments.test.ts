@@ -98,7 +98,9 @@ describe('lending loaner pods', () => {
     await assign(pod.id, ids.m5 as number);
     const refused = await call(t.app, 'DELETE', `${base()}/${pod.id}`, { token: t.tokens.club });
     expect(refused.status).toBe(409);
-    expect(refused.body.meta.message).toBe('This pod is lent to a member; mark it returned before deleting it');
+    expect(refused.body.meta.message).toBe(
+      'This pod is lent to a member; mark it returned before deleting it',
+    );
     await unassign(pod.id);
     expect((await call(t.app, 'DELETE', `${base()}/${pod.id}`, { token: t.tokens.club })).status).toBe(200);
   });

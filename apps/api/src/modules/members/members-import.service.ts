@@ -9,7 +9,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { headerKey, readImportRows, type TImportRow } from '../../lib/spreadsheet-rows.ts';
+import {
+  headerKey,
+  nextTurn,
+  ROWS_PER_TURN,
+  readImportRows,
+  type TImportRow,
+} from '../../lib/spreadsheet-rows.ts';
 import type { TSpreadsheetFile } from '../../lib/spreadsheet-upload.ts';
 import { clubLocationNames } from '../locations/locations.repository.ts';
 import {
@@ -116,14 +122,21 @@ export async function importMembers(
       let count = 0;
       let writing: Promise<number> = Promise.resolve(0);
       for (let at = 0; at < rows.length; at += IMPORT_SLICE) {
-        const part = rows.slice(at, at + IMPORT_SLICE);
-        const candidates = part.flatMap((r) => check(r) ?? []);
+        const candidates: TCandidate[] = [];
+        for (let from = at; from < Math.min(at + IMPORT_SLICE, rows.length); from += ROWS_PER_TURN) {
+          // The checks take turns with other requests' work (and with the database's answer).
+          if (from > at) await nextTurn();
+          for (const r of rows.slice(from, Math.min(from + ROWS_PER_TURN, at + IMPORT_SLICE))) {
+            const candidate = check(r);
+            if (candidate) candidates.push(candidate);
+          }
+        }
         count += await writing;
         writing = insertImportedMembers(tx, clubId, await placed(tx, candidates));
         // Awaited with the next slice; a failure meanwhile must not go unhandled.
         writing.catch(() => undefined);
         // Lets the insert reach the database before the next slice's checks hold the event loop.
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
       }
       return count + (await writing);
     });

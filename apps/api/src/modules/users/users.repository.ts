@@ -60,8 +60,7 @@ export async function findUserOfClub(db: DbOrTx, clubId: number, userId: number)
  * member (SPEC.md: each user has a single role) and that is not erased. A coach who also holds the
  * member role is counted, and listed, as a coach.
  */
-const isMember = (alias: string) =>
-  sql.raw(`${alias}.member_role = 'member' AND ${alias}.erased_at IS NULL`);
+const isMember = (alias: string) => sql.raw(`${alias}.member_role = 'member' AND ${alias}.erased_at IS NULL`);
 
 /** A correlated subquery: the members whose club (or location) is the outer row's `outerId` column. */
 export function memberCountOf(column: 'club_id' | 'location_id', outerId: SQL): SQL<number> {
