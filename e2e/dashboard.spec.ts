@@ -29,6 +29,9 @@ test('the dashboard shows the club figures and switches ranges', async ({ page }
   await page.getByText('Custom').click();
   // Until both dates are chosen there are no figures, not the last range's.
   await expect(figure(page, 'points')).toHaveText('–');
+  await expect(page.getByTestId('stats-pick-dates')).toHaveText(
+    'Pick the first and the last day to see their figures.',
+  );
   const picker = page.locator('.ant-picker-range');
   await picker.locator('input').first().click();
   await picker.locator('input').first().fill('02/01/2026');
@@ -54,6 +57,9 @@ test('a member sees a personal dashboard, zero-safe', async ({ page }) => {
   await page.getByText('Today').click();
   await expect(figure(page, 'workouts')).toHaveText(/^\d[\d,]*$/);
   await expect(figure(page, 'avgHeartRate')).toHaveText(/^\d[\d,]*/);
+  // Their own figures only: no club-wide count of active members.
+  await expect(page.getByTestId('stat-activeMembers')).toHaveCount(0);
+  await expect(page.getByTestId('stat-classes')).toContainText('Classes attended');
 });
 
 test("a coach who switches to Member sees the member's figures, not the club's", async ({ page }) => {

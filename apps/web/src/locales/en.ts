@@ -153,6 +153,8 @@ export const en = {
   'dashboard.activeMembers': 'Active members',
   'dashboard.workouts': 'Workouts',
   'dashboard.classes': 'Classes',
+  'dashboard.pickDates': 'Pick the first and the last day to see their figures.',
+  'dashboard.classesAttended': 'Classes attended',
   'dashboard.avgHeartRate': 'Average heart rate',
   'dashboard.points': 'Points',
   'dashboard.calories': 'Calories',

@@ -156,6 +156,8 @@ export const es: Record<TUiKey, string> = {
   'dashboard.activeMembers': 'Socios activos',
   'dashboard.workouts': 'Entrenamientos',
   'dashboard.classes': 'Clases',
+  'dashboard.pickDates': 'Elige el primer y el último día para ver sus cifras.',
+  'dashboard.classesAttended': 'Clases a las que asististe',
   'dashboard.avgHeartRate': 'Frecuencia cardiaca media',
   'dashboard.points': 'Puntos',
   'dashboard.calories': 'Calorías',

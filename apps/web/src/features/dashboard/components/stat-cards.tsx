@@ -15,19 +15,29 @@ const FIGURES: { key: TFigure; label: TUiKey; suffix?: TUiKey }[] = [
   { key: 'calories', label: 'dashboard.calories', suffix: 'unit.kcal' },
 ];
 
-/** The headline figures, in cards of one height; a missing value (no workouts yet) reads as 0, no figures as a dash. */
+/**
+ * The headline figures, in cards of one height; a missing value (no workouts yet) reads as 0, no figures
+ * as a dash. A member's own dashboard (scope personal) has no club-wide figure: no active members, and
+ * the classes are the ones they attended.
+ */
 export function StatCards({ stats, loading }: { stats?: TDashboardStats; loading: boolean }) {
   const { t } = useTranslation();
+  const personal = stats?.scope === 'personal';
+  const figures = personal
+    ? FIGURES.filter((f) => f.key !== 'activeMembers').map((f) =>
+        f.key === 'classes' ? { ...f, label: 'dashboard.classesAttended' as const } : f,
+      )
+    : FIGURES;
   return (
     <Row gutter={[16, 16]}>
-      {FIGURES.map(({ key, label, suffix }) => (
+      {figures.map(({ key, label, suffix }) => (
         <Col key={key} xs={12} md={8} xl={4}>
           <Panel data-testid={`stat-${key}`} style={{ height: '100%' }}>
             <Statistic
               title={t(label)}
               loading={loading && !stats}
               value={stats ? formatNumber(stats[key] ?? 0) : '–'}
-              suffix={suffix ? t(suffix) : undefined}
+              suffix={suffix && stats ? t(suffix) : undefined}
             />
           </Panel>
         </Col>

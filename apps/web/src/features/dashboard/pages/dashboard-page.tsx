@@ -55,7 +55,7 @@ export function DashboardPage({ greeting, clubPicker = false }: { greeting?: str
       <Flex justify="space-between" align="center" wrap gap="middle">
         <div>
           {/* Plain elements in antd's heading and secondary text look: Typography brings a text editor along. */}
-          <h3 style={{ ...headingStyle, margin: 0 }}>{t('dashboard.title')}</h3>
+          <h1 style={{ ...headingStyle, margin: 0 }}>{t('dashboard.title')}</h1>
           {greeting && <span style={secondaryStyle}>{greeting}</span>}
         </div>
         <Flex wrap gap="small" align="center" style={{ maxWidth: '100%' }}>
@@ -106,6 +106,10 @@ export function DashboardPage({ greeting, clubPicker = false }: { greeting?: str
       <Panel title={t('dashboard.daily')}>
         {data ? (
           <DailyChart daily={data.daily} color={token.colorPrimary} />
+        ) : range === 'custom' && !custom ? (
+          <span style={secondaryStyle} data-testid="stats-pick-dates">
+            {t('dashboard.pickDates')}
+          </span>
         ) : (
           // As tall as the chart, so the page does not shift when the figures arrive.
           <div style={{ height: stats.isLoading ? DAILY_CHART_HEIGHT : undefined }}>
