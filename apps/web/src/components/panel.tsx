@@ -24,7 +24,7 @@ export function Panel({
       }}
     >
       {title && (
-        <h4
+        <h2
           style={{
             margin: 0,
             padding: `0 ${token.paddingSM}px`,
@@ -38,7 +38,7 @@ export function Panel({
           }}
         >
           {title}
-        </h4>
+        </h2>
       )}
       <div style={{ padding: token.paddingSM }}>{children}</div>
     </section>
