@@ -95,6 +95,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       return sendError(reply, lang, 'VALIDATION_FAILED', { fields });
     }
+    // A static path that cannot name a file (a NUL byte, a dot segment): no such file, not a refusal.
+    if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return sendError(reply, lang, 'NOT_FOUND');
     const status = error.statusCode ?? 500;
     const known = STATUS_TO_ERROR[status];
     if (status < 500) {

@@ -35,6 +35,14 @@ describe('serving the built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers 404, not a refusal, for an asset path that cannot name a file', async () => {
+    for (const url of ['/assets/%00', '/assets/a%00.js']) {
+      const res = await get(url, '*/*');
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe(40400);
+    }
+  });
+
   it('serves hashed assets as immutable', async () => {
     const res = await get('/assets/index-AbC123.js', '*/*');
     expect(res.statusCode).toBe(200);
