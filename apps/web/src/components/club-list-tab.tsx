@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { hasRole, type TRole } from '@pulseboard/contract/roles';
-import { App, Button, Flex, Space, type TableColumnsType } from 'antd';
+import { App, Button, Card, Flex, Space, type TableColumnsType } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useCmdEditor } from '../hooks/use-cmd-editor.ts';
@@ -12,6 +12,7 @@ import { ListSearch } from './list-search.tsx';
 import { ListTable, type TPageQuery } from './list-table.tsx';
 
 type TListTextSuffix =
+  | 'title'
   | 'search'
   | 'create'
   | 'edit'
@@ -38,8 +39,9 @@ export type TDrawerFormProps = { readOnly: boolean; onSaved: () => void; onCance
 
 /**
  * A club tab's server-paged list with search, sort, an actions column, delete with confirmation
- * and a create/edit drawer. Its texts are the i18n keys `${texts}.search`, `.create`, `.edit`,
- * `.view`, `.actions`, `.empty`, `.saved`, `.deleted` and `.deleteConfirm`.
+ * and a create/edit drawer, in a card titled like the Members and Classes tabs' (the create button in
+ * its header). Its texts are the i18n keys `${texts}.title`, `.search`, `.create`, `.edit`, `.view`,
+ * `.actions`, `.empty`, `.saved`, `.deleted` and `.deleteConfirm`.
  */
 export function ClubListTab<T extends object>({
   texts,
@@ -120,27 +122,28 @@ export function ClubListTab<T extends object>({
     onCancel: editor.close,
   };
 
+  const create = canEdit && (
+    <Button type="primary" icon={<PlusOutlined />} onClick={editor.openCreate}>
+      {t(`${texts}.create`)}
+    </Button>
+  );
+
   return (
-    <Flex vertical gap="middle">
-      <Flex justify="space-between" wrap gap="small">
+    <Card title={t(`${texts}.title`)} extra={create}>
+      <Flex vertical gap="middle">
         <ListSearch
           keyword={list.query.keyword}
           onSearch={list.setKeyword}
           placeholder={t(`${texts}.search`)}
         />
-        {canEdit && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={editor.openCreate}>
-            {t(`${texts}.create`)}
-          </Button>
-        )}
+        <ListTable<T>
+          rowKey={rowKey}
+          columns={allColumns}
+          list={list}
+          query={items}
+          emptyText={t(`${texts}.empty`)}
+        />
       </Flex>
-      <ListTable<T>
-        rowKey={rowKey}
-        columns={allColumns}
-        list={list}
-        query={items}
-        emptyText={t(`${texts}.empty`)}
-      />
       <FormDrawer
         open={editor.open}
         title={t(editor.creating ? `${texts}.create` : `${texts}.edit`)}
@@ -155,6 +158,6 @@ export function ClubListTab<T extends object>({
             editFallback
           ))}
       </FormDrawer>
-    </Flex>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 // UI strings of the Locations tab; merged into i18next by app/locales.ts.
 const en = {
   'locations.search': 'Search locations',
+  'locations.title': 'Locations',
   'locations.create': 'New location',
   'locations.edit': 'Edit location',
   'locations.empty': 'No locations yet',
@@ -34,6 +35,7 @@ const en = {
 
 const es: Record<keyof typeof en, string> = {
   'locations.search': 'Buscar sedes',
+  'locations.title': 'Sedes',
   'locations.create': 'Nueva sede',
   'locations.edit': 'Editar sede',
   'locations.empty': 'Todavía no hay sedes',

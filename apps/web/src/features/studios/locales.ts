@@ -1,6 +1,7 @@
 // UI strings of the Studios tab; merged into i18next by app/locales.ts.
 const en = {
   'studios.search': 'Search studios',
+  'studios.title': 'Studios',
   'studios.create': 'New studio',
   'studios.edit': 'Edit studio',
   'studios.empty': 'No studios yet',
@@ -20,6 +21,7 @@ const en = {
 
 const es: Record<keyof typeof en, string> = {
   'studios.search': 'Buscar salas',
+  'studios.title': 'Salas',
   'studios.create': 'Nueva sala',
   'studios.edit': 'Editar sala',
   'studios.empty': 'Todavía no hay salas',

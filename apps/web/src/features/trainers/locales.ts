@@ -1,6 +1,8 @@
 // UI strings of the Trainers tab; merged into i18next by app/locales.ts.
 const en = {
   'trainers.search': 'Search by name or phone',
+  'trainers.title': 'Trainers',
+  'trainers.title_alternative': 'Coaches',
   'trainers.create': 'New trainer',
   'trainers.edit': 'Edit trainer',
   'trainers.empty': 'No trainers yet',
@@ -34,6 +36,8 @@ const en = {
 
 const es: Record<keyof typeof en, string> = {
   'trainers.search': 'Buscar por nombre o teléfono',
+  'trainers.title': 'Entrenadores',
+  'trainers.title_alternative': 'Coaches',
   'trainers.create': 'Nuevo entrenador',
   'trainers.edit': 'Editar entrenador',
   'trainers.empty': 'Todavía no hay entrenadores',
