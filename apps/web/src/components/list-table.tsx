@@ -1,5 +1,6 @@
 import type { TPage } from '@pulseboard/contract/envelope';
 import { Table, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { TListState } from '../hooks/use-list-state.ts';
 import { EmptyList, LoadError } from './list-states.tsx';
 
@@ -15,7 +16,8 @@ export type TPageQuery<T> = {
 
 /**
  * The one server-paged table: rows, paging and sort from `list` (kept in the URL), the shared loading,
- * empty and error states. Columns, row key, size and test id are the caller's.
+ * empty and error states. Columns, row key, size and test id are the caller's. An empty list says
+ * `emptyText` (there is nothing yet), or that nothing matches when a keyword or a filter is set.
  */
 export function ListTable<T extends object>({
   list,
@@ -23,10 +25,13 @@ export function ListTable<T extends object>({
   emptyText,
   ...table
 }: {
-  list: Pick<TListState, 'pagination' | 'onTableChange'>;
+  list: Pick<TListState, 'pagination' | 'onTableChange'> & Partial<Pick<TListState, 'query' | 'filters'>>;
   query: TPageQuery<T>;
   emptyText: string;
 } & Pick<TableProps<T>, 'columns' | 'rowKey' | 'size'> & { 'data-testid'?: string }) {
+  const { t } = useTranslation();
+  const narrowed =
+    Boolean(list.query?.keyword.trim()) || Object.values(list.filters ?? {}).some((value) => Boolean(value));
   if (query.isError && !query.data) {
     return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
@@ -39,7 +44,9 @@ export function ListTable<T extends object>({
       pagination={list.pagination(query.data?.totalRecords)}
       onChange={list.onTableChange}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: query.isPending ? ' ' : <EmptyList text={emptyText} /> }}
+      locale={{
+        emptyText: query.isPending ? ' ' : <EmptyList text={narrowed ? t('common.noMatch') : emptyText} />,
+      }}
     />
   );
 }

@@ -3,6 +3,7 @@ export const en = {
   'app.title': 'Pulseboard',
   'app.loading': 'Loading ...',
   'common.back': 'Go back',
+  'common.noMatch': 'Nothing matches the search or the filters',
   'common.cancel': 'Cancel',
   'common.close': 'Close',
   'common.save': 'Save',

@@ -5,6 +5,7 @@ export const es: Record<TUiKey, string> = {
   'app.title': 'Pulseboard',
   'app.loading': 'Cargando ...',
   'common.back': 'Volver',
+  'common.noMatch': 'Nada coincide con la búsqueda o los filtros',
   'common.cancel': 'Cancelar',
   'common.close': 'Cerrar',
   'common.save': 'Guardar',
