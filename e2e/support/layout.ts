@@ -39,17 +39,23 @@ export async function goInApp(page: Page, path: string): Promise<void> {
   ).toHaveCount(0);
 }
 
-/** The page does not scroll sideways; a failure names the elements that stick out. */
+/**
+ * The page does not scroll sideways; a failure names the elements that stick out. Checked until the
+ * layout settles (a few seconds at most): right after a resize, antd's breakpoints re-render the page
+ * a moment later, and a measure taken before then sees the desktop layout in a phone's width.
+ */
 export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const { scrollWidth, clientWidth, outside } = await page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    const outside = [...document.body.querySelectorAll('*')]
-      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
-      .slice(-3)
-      .map((element) => `${element.tagName}.${element.className}`.slice(0, 100));
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, outside };
-  });
-  expect(scrollWidth, `${what} scrolls sideways: ${outside.join(' | ')}`).toBeLessThanOrEqual(clientWidth);
+  await expect(async () => {
+    const { scrollWidth, clientWidth, outside } = await page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement;
+      const outside = [...document.body.querySelectorAll('*')]
+        .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
+        .slice(-3)
+        .map((element) => `${element.tagName}.${element.className}`.slice(0, 100));
+      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, outside };
+    });
+    expect(scrollWidth, `${what} scrolls sideways: ${outside.join(' | ')}`).toBeLessThanOrEqual(clientWidth);
+  }).toPass({ timeout: 5_000 });
 }
 
 /** The floating settings button covers no control or table of the page. */
