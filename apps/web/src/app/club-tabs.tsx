@@ -38,9 +38,8 @@ import { SchedulerTab } from './scheduler-tab.tsx';
 export type TClubTab = {
   /** The tab's URL segment (kebab-case). */
   name: string;
+  /** Its `_alternative` variant, where there is one, names it in a club with the alternative wording. */
   titleKey: TMessageKey;
-  /** The title for clubs with the alternative wording (SPEC.md section 6), where it differs. */
-  altTitleKey?: TMessageKey;
   /** Who sees the tab: the `read` roles of its feature's access constant (contract). */
   roles: readonly TRole[];
   /** The module switch (Module tab) that hides this tab when the club turns it off. */
@@ -62,13 +61,13 @@ export const CLUB_TABS: readonly TClubTab[] = [
   { name: 'notifications', module: 'notifications', titleKey: 'clubs.tab.notifications', roles: STAFF_ROLES },
   { name: 'locations', titleKey: 'clubs.tab.locations', roles: LOCATIONS_ACCESS.read, Component: LocationsTab },
   { name: 'studios', titleKey: 'clubs.tab.studios', roles: STUDIOS_ACCESS.read, Component: StudiosTab },
-  { name: 'trainers', titleKey: 'clubs.tab.trainers', altTitleKey: 'clubs.tab.trainersAlt', roles: TRAINERS_ACCESS.read, Component: TrainersTab },
+  { name: 'trainers', titleKey: 'clubs.tab.trainers', roles: TRAINERS_ACCESS.read, Component: TrainersTab },
   { name: 'loaner-pods', titleKey: 'clubs.tab.loanerPods', roles: LOANER_PODS_ACCESS.read, Component: LoanerPodsTab },
   { name: 'admins', titleKey: 'clubs.tab.admins', roles: ACCOUNTS_ACCESS.read, Component: AdminsTab },
   { name: 'module', titleKey: 'clubs.tab.module', roles: CLUB_MODULES_ACCESS.read, Component: ModuleTab },
   { name: 'data-privacy', titleKey: 'clubs.tab.dataPrivacy', roles: CLUB_MODULES_ACCESS.read, Component: DataPrivacyTab },
   { name: 'integration', titleKey: 'clubs.tab.integration', roles: INTEGRATIONS_ACCESS.read, Component: IntegrationTab },
-  { name: 'class', module: 'classes', titleKey: 'clubs.tab.class', altTitleKey: 'clubs.tab.classAlt', roles: CLASSES_ACCESS.read, Component: ClassTab },
+  { name: 'class', module: 'classes', titleKey: 'clubs.tab.class', roles: CLASSES_ACCESS.read, Component: ClassTab },
   { name: 'scheduler', module: 'classes', titleKey: 'clubs.tab.scheduler', roles: CLASSES_ACCESS.read, Component: SchedulerTab },
   { name: 'workout-of-the-day', module: 'workoutOfTheDay', titleKey: 'clubs.tab.workoutOfTheDay', roles: STAFF_ROLES },
   { name: 'live', module: 'live', titleKey: 'clubs.tab.live', roles: CLASSES_LIVE_ACCESS.read, Component: LiveTab },

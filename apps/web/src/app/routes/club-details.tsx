@@ -42,7 +42,8 @@ export function ClubDetailsRoute() {
   const memberId =
     active?.name === 'members' && /^\d+$/.test(params.cmd ?? '') ? Number(params.cmd) : undefined;
 
-  const tabTitle = (tab: TClubTab) => t(alternative && tab.altTitleKey ? tab.altTitleKey : tab.titleKey);
+  // The tabs' titles are drawn here, above the WordingProvider, so they name the club's wording themselves.
+  const tabTitle = (tab: TClubTab) => t(tab.titleKey, { context: alternative ? 'alternative' : undefined });
   usePageTitle(club.data && active && !memberId ? `${club.data.clubName} · ${tabTitle(active)}` : undefined);
 
   if (!profile || !role) return null;
