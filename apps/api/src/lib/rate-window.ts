@@ -35,3 +35,19 @@ export function refuseWhenFull(
     retryAfterSeconds: seconds,
   });
 }
+
+/**
+ * Decides an event that was recorded before its window was counted: runs the refusals (refuseWhenFull
+ * on counts taken through othersThan) and, when one refuses, takes the event back so it does not count.
+ */
+export async function refuseOrTakeBack(
+  refusals: () => void,
+  takeBack: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    refusals();
+  } catch (err) {
+    await takeBack();
+    throw err;
+  }
+}

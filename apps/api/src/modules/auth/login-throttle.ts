@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DbOrTx } from '../../db/client.ts';
-import { othersThan, refuseWhenFull } from '../../lib/rate-window.ts';
+import { othersThan, refuseOrTakeBack, refuseWhenFull } from '../../lib/rate-window.ts';
 import { countLoginFailures, forgetLoginAttempt, recordLoginAttempt } from './login-failures.repository.ts';
 
 // Guessing is refused per client: one client (IP) gets a few tries on an account, and a few dozen across
@@ -41,13 +41,13 @@ export async function throttleLogin(
   const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
   const attempt = await recordLoginAttempt(db, email, ip);
   const counts = await countLoginFailures(db, email, ip, since);
-  try {
-    refuseWhenFull(othersThan(counts.pair), LOGIN_LIMITS.perClientAndAccount, LOGIN_LIMITS.windowMs, now);
-    refuseWhenFull(othersThan(counts.client), LOGIN_LIMITS.perClient, LOGIN_LIMITS.windowMs, now);
-  } catch (err) {
-    await forgetLoginAttempt(db, attempt);
-    throw err;
-  }
+  await refuseOrTakeBack(
+    () => {
+      refuseWhenFull(othersThan(counts.pair), LOGIN_LIMITS.perClientAndAccount, LOGIN_LIMITS.windowMs, now);
+      refuseWhenFull(othersThan(counts.client), LOGIN_LIMITS.perClient, LOGIN_LIMITS.windowMs, now);
+    },
+    () => forgetLoginAttempt(db, attempt),
+  );
   const delay = accountDelayMs(othersThan(counts.account).n);
   if (delay > 0) await sleep(delay);
   return attempt;

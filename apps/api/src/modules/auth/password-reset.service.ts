@@ -3,7 +3,7 @@ import type { TForgotPasswordBody, TResetPasswordBody } from '@pulseboard/contra
 import { translate } from '@pulseboard/contract/messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
-import { othersThan, refuseWhenFull } from '../../lib/rate-window.ts';
+import { othersThan, refuseOrTakeBack, refuseWhenFull } from '../../lib/rate-window.ts';
 import { newConfirmationCode, sha256 } from '../../lib/tokens.ts';
 import { findUserByEmail, updateUser } from '../users/users.repository.ts';
 import {
@@ -71,13 +71,13 @@ async function throttleResetRequest(deps: TDeps, email: string, ip: string) {
   const { windowMs, perAddress, perClient } = RESET_REQUEST_LIMITS;
   const id = await recordResetRequest(deps.db, email, ip);
   const counts = await countResetRequests(deps.db, email, ip, new Date(now.getTime() - windowMs));
-  try {
-    refuseWhenFull(othersThan(counts.address), perAddress, windowMs, now, 'TOO_MANY_RESET_REQUESTS');
-    refuseWhenFull(othersThan(counts.client), perClient, windowMs, now, 'TOO_MANY_RESET_REQUESTS');
-  } catch (err) {
-    await forgetResetRequest(deps.db, id);
-    throw err;
-  }
+  await refuseOrTakeBack(
+    () => {
+      refuseWhenFull(othersThan(counts.address), perAddress, windowMs, now, 'TOO_MANY_RESET_REQUESTS');
+      refuseWhenFull(othersThan(counts.client), perClient, windowMs, now, 'TOO_MANY_RESET_REQUESTS');
+    },
+    () => forgetResetRequest(deps.db, id),
+  );
 }
 
 async function sendResetCode(deps: TDeps, email: string): Promise<void> {
