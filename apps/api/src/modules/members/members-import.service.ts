@@ -123,13 +123,11 @@ export async function importMembers(
       let writing: Promise<number> = Promise.resolve(0);
       for (let at = 0; at < rows.length; at += IMPORT_SLICE) {
         const candidates: TCandidate[] = [];
-        for (let from = at; from < Math.min(at + IMPORT_SLICE, rows.length); from += ROWS_PER_TURN) {
+        for (const [i, row] of rows.slice(at, at + IMPORT_SLICE).entries()) {
           // The checks take turns with other requests' work (and with the database's answer).
-          if (from > at) await nextTurn();
-          for (const r of rows.slice(from, Math.min(from + ROWS_PER_TURN, at + IMPORT_SLICE))) {
-            const candidate = check(r);
-            if (candidate) candidates.push(candidate);
-          }
+          if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
+          const candidate = check(row);
+          if (candidate) candidates.push(candidate);
         }
         count += await writing;
         writing = insertImportedMembers(tx, clubId, await placed(tx, candidates));
