@@ -1,5 +1,5 @@
 /** A 1x1 PNG: enough for the server's content check of an uploaded image. */
-export const PNG_1PX = Buffer.from(
+const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
