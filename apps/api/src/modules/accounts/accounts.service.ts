@@ -16,7 +16,7 @@ import { assertNotCommon, hashPassword, verifyPassword } from '../auth/passwords
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { clubExists } from '../clubs/clubs.repository.ts';
 import { isClubLocation } from '../locations/locations.repository.ts';
-import { findUserByEmail, findUserWithClub, insertUser } from '../users/users.repository.ts';
+import { findUserByEmail, findUserOfClub, insertUser } from '../users/users.repository.ts';
 import { insertAccountLog } from './account-logs.repository.ts';
 import { noticeSignInChange } from './account-notices.ts';
 import { assertLocationForRole, assertMayAct } from './account-rules.ts';
@@ -134,7 +134,7 @@ export async function updateAccount(
       assertLocationForRole(target.memberRole, input.locationId);
       const newEmail = input.email !== target.email;
       if (newEmail) assertMayAct(principal, target, 'changeEmail', { allowSelf: true });
-      if (newEmail && accountId === principal.userId) await assertOwnPassword(tx, accountId, input);
+      if (newEmail && accountId === principal.userId) await assertOwnPassword(tx, clubId, accountId, input);
       await assertLocationOfClub(tx, clubId, input.locationId);
       if (newEmail && (await findUserByEmail(tx, input.email))) throw emailTaken();
       const changed = (['email', 'firstName', 'lastName', 'locationId'] as const).filter(
@@ -166,10 +166,10 @@ export async function updateAccount(
 }
 
 /** The caller's current password, which changing their own sign-in email takes. */
-async function assertOwnPassword(db: DbOrTx, userId: number, input: TAccountUpdate) {
+async function assertOwnPassword(db: DbOrTx, clubId: number, userId: number, input: TAccountUpdate) {
   if (!input.currentPassword) throw fieldError('currentPassword', 'validation.oldPassword');
-  const own = await findUserWithClub(db, userId);
-  if (!own || !(await verifyPassword(own.user.passwordHash, input.currentPassword))) {
+  const own = await findUserOfClub(db, clubId, userId);
+  if (!own || !(await verifyPassword(own.passwordHash, input.currentPassword))) {
     throw fieldError('currentPassword', 'validation.wrongOldPassword');
   }
 }
