@@ -51,13 +51,25 @@ export type TMessageKey = keyof typeof MESSAGES;
 /** A literal key must be a known message key; a `string` (a key carried by an error or a schema) passes. */
 export type TKnownKey<K extends string> = string extends K ? K : K & TMessageKey;
 
-/** Translates a message key (unknown keys are returned as they are) and fills `{name}` placeholders. */
+/**
+ * A club's wording (SPEC.md section 2): the alternative one says Coach, Sweat Points and Session Time
+ * where the standard says Trainer, Points and Class.
+ */
+export type TWording = 'standard' | 'alternative';
+
+/**
+ * Translates a message key (unknown keys are returned as they are) and fills `{name}` placeholders. In
+ * a club with the alternative wording a key's `_alternative` variant, where there is one, is read
+ * instead (the web app's i18next reads the same variants through its `alternative` context).
+ */
 export function translate<K extends string>(
   key: TKnownKey<K>,
   lang: TLanguage,
   params: Record<string, string | number> = {},
+  wording: TWording = 'standard',
 ): string {
-  const entry = (MESSAGES as Record<string, { en: string; es: string } | undefined>)[key];
+  const messages = MESSAGES as Record<string, { en: string; es: string } | undefined>;
+  const entry = (wording === 'alternative' ? messages[`${key}_alternative`] : undefined) ?? messages[key];
   const text = entry ? entry[lang] : key;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

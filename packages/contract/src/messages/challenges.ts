@@ -70,6 +70,7 @@ export const CHALLENGE_MESSAGES = {
     es: 'Este enlace del reto no es válido: puede que se haya sustituido por uno nuevo. Pide al club el enlace actual.',
   },
   'challenges.criteria.points': { en: 'Most points', es: 'Más puntos' },
+  'challenges.criteria.points_alternative': { en: 'Most Sweat Points', es: 'Más Sweat Points' },
   'challenges.criteria.workouts': { en: 'Most workouts', es: 'Más entrenamientos' },
   'challenges.criteria.minutes': {
     en: 'Most minutes in the included zones',

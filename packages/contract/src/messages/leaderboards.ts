@@ -12,6 +12,8 @@ export const LEADERBOARD_MESSAGES = {
   'leaderboards.sheet.rank': { en: 'Rank', es: 'Puesto' },
   'leaderboards.sheet.member': { en: 'Member', es: 'Socio' },
   'leaderboards.measure.points': { en: 'Points', es: 'Puntos' },
+  // A club with the alternative wording (translate's `wording`, the web app's WordingProvider).
+  'leaderboards.measure.points_alternative': { en: 'Sweat Points', es: 'Sweat Points' },
   'leaderboards.measure.workouts': { en: 'Workouts', es: 'Entrenamientos' },
   'leaderboards.measure.minutes': { en: 'Minutes', es: 'Minutos' },
   'leaderboards.measure.calories': { en: 'Calories', es: 'Calorías' },

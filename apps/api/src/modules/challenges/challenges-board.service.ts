@@ -96,7 +96,14 @@ export async function getChallengeBoard(
   id: number,
   view?: TChallengeBoardView,
 ): Promise<TChallengeBoard> {
-  const row = await loadChallenge(deps, clubId, id);
+  return staffBoard(deps, await loadChallenge(deps, clubId, id), view);
+}
+
+async function staffBoard(
+  deps: TDeps,
+  row: TChallengeRow,
+  view?: TChallengeBoardView,
+): Promise<TChallengeBoard> {
   const v = viewOf(row, view);
   const show = { privacy: clubPrivacyOf(row.privacy), isPublic: false, membersHidden: false };
   return { challengeId: row.id, ...challengeHeadOf(row), view: v, list: await boardList(deps, row, v, show) };
@@ -130,8 +137,10 @@ export async function challengeBoardSheet(
   view: TChallengeBoardView | undefined,
   lang: TLanguage,
 ): Promise<{ rows: TSheetCell[][]; baseName: string }> {
-  const board = await getChallengeBoard(deps, clubId, id, view);
-  const t = (key: string) => translate(key, lang);
+  const row = await loadChallenge(deps, clubId, id);
+  const board = await staffBoard(deps, row, view);
+  // The score's column names the criterion in the club's wording (Sweat Points).
+  const t = (key: string) => translate(key, lang, {}, row.wording);
   const score = `${t('challenges.export.score')} (${t(CHALLENGE_CRITERION_LABELS[board.criterion])})`;
   const team = board.type === 'team';
   const rows: TSheetCell[][] =

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
-import { action, addDay, base, createChallenge, freshMember } from './challenges-test-data.ts';
+import { action, addDay, base, challengeBody, createChallenge, freshMember } from './challenges-test-data.ts';
 
 const t = useTestApp();
 const hour = 3_600_000;
@@ -155,6 +155,26 @@ describe('staff board and export', () => {
       headers: { 'x-authorization': t.tokens.member },
     });
     expect(member.statusCode).toBe(403);
+  });
+
+  it('names the points criterion in the club’s wording (club 15 says Sweat Points)', async () => {
+    const res = await call(t.app, 'PUT', base(15), {
+      token: t.tokens.club2,
+      body: challengeBody({ name: 'Sweat Export' }),
+    });
+    expect(res.status).toBe(200);
+    for (const [lang, header] of [
+      ['en', 'Rank,Name,Score (Most Sweat Points)'],
+      ['es', 'Posición,Nombre,Puntuación (Más Sweat Points)'],
+    ]) {
+      const csv = await t.app.inject({
+        method: 'GET',
+        url: `${base(15)}/${res.body.data.id}/leaderboard/export/csv`,
+        headers: { 'x-authorization': t.tokens.club2, 'accept-language': lang },
+      });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body.replace(/^\uFEFF/, '').split('\n')[0]).toBe(header);
+    }
   });
 
   it('refuses the board to members and other clubs', async () => {

@@ -49,6 +49,7 @@ const columns = (now: Date) => ({
   status: statusSql(now),
   timezone: clubs.timezone,
   clubName: clubs.name,
+  wording: clubs.wording,
   privacy: clubs.privacy,
   locationIds: sql<number[]>`coalesce((SELECT array_agg(l.location_id ORDER BY l.location_id)
     FROM ${challengeLocations} l WHERE l.challenge_id = ${challenges.id}), '{}'::integer[])`,

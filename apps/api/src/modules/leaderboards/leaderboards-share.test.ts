@@ -192,6 +192,19 @@ describe('GET .../leaderboard/export/{format}', () => {
     ]);
   });
 
+  it('names the measure in the club’s wording: Sweat Points in a club with the alternative one', async () => {
+    await t.deps.db.update(clubs).set({ wording: 'alternative' }).where(eq(clubs.id, c.clubId));
+    onTestFinished(async () => {
+      await t.deps.db.update(clubs).set({ wording: 'standard' }).where(eq(clubs.id, c.clubId));
+    });
+    for (const lang of ['en', 'es']) {
+      const res = await download(`${base()}/export/csv?${NOV_QUERY}`, t.tokens.accuro, lang);
+      expect(res.statusCode).toBe(200);
+      const header = res.body.replace(/^\uFEFF/, '').split('\n')[0];
+      expect(header).toBe(lang === 'en' ? 'Rank,Member,Sweat Points' : 'Puesto,Socio,Sweat Points');
+    }
+  });
+
   it('exports XLSX and names the location', async () => {
     const res = await download(`${base()}/export/xlsx?${NOV_QUERY}&locationId=${c.l1}`, t.tokens.accuro);
     expect(res.statusCode).toBe(200);

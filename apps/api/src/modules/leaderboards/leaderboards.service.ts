@@ -101,7 +101,7 @@ export async function exportLeaderboard(
   const { club, locations, period, scope } = await boardContext(deps, clubId, filter);
   const board = await rankBoard(deps.db, scope, { offset: 0, limit: EXPORT_MAX_ROWS });
   const location = locations.find((l) => l.locationId === filter.locationId)?.name;
-  const measure = translate(`leaderboards.measure.${filter.measure}`, lang);
+  const measure = translate(`leaderboards.measure.${filter.measure}`, lang, {}, club.wording);
   const rows: TSheetCell[][] = [
     [translate('leaderboards.sheet.rank', lang), translate('leaderboards.sheet.member', lang), measure],
     ...board.page.map((row) => {

@@ -1,8 +1,6 @@
 // UI strings of the leaderboards (the page, the club tab, the TV view and the public page). The measures'
 // names and the server's messages come from the contract (leaderboards.measure.*, leaderboards.linkInvalid).
 const en = {
-  // The contract names the measure Points; a club with the alternative wording reads this instead.
-  'leaderboards.measure.points_alternative': 'Sweat Points',
   'leaderboards.period': 'Period',
   'leaderboards.preset.currentMonth': 'This month',
   'leaderboards.preset.last30': 'Last 30 days',
@@ -59,7 +57,6 @@ const en = {
 };
 
 const es: Record<keyof typeof en, string> = {
-  'leaderboards.measure.points_alternative': 'Sweat Points',
   'leaderboards.period': 'Periodo',
   'leaderboards.preset.currentMonth': 'Este mes',
   'leaderboards.preset.last30': 'Últimos 30 días',
