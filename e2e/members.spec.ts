@@ -39,7 +39,7 @@ test('members: find a member by name and by a hex device id typed as decimal', a
 
   await openAs(page, 'coach@example.com', '/clubs/my-details/members');
   const tab = membersTab(page);
-  const search = tab.getByRole('searchbox', { name: /Search name, email/ });
+  const search = tab.getByRole('searchbox', { name: /Name, email, nickname/ });
   await search.fill('mia mem');
   await search.press('Enter');
   await expect(tableRows(page)).toHaveCount(1);
@@ -95,7 +95,7 @@ test('members: add a member, fixing the form’s errors first', async ({ page, a
   await drawer.getByTestId('member-save').click();
   await expect(drawer).toBeHidden();
 
-  const search = tab.getByRole('searchbox', { name: /Search name, email/ });
+  const search = tab.getByRole('searchbox', { name: /Name, email, nickname/ });
   await search.fill(`added${t}`);
   await search.press('Enter');
   const row = tableRow(page, `Ada Added${t}`);
@@ -130,6 +130,17 @@ test('members: the tab at 1440 and 375 px, in English and Spanish', async ({ pag
       const title = page.locator('.ant-card-head-title').first();
       await expect(title).toHaveText(language === 'es' ? 'Socios' : 'Members');
       expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      // The search box's hint is read whole, not cut to "Search name, email, nickname…" on a phone.
+      const hintFits = await tab.getByRole('searchbox').evaluate((el) => {
+        const input = el as HTMLInputElement;
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) return false;
+        context.font = `${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width <= room;
+      });
+      expect(hintFits, `search hint ${language} ${width}`).toBe(true);
       await expectEveryControlNamed(page, `members ${language} ${width}`);
       await snapshot(page, testInfo, `members-${language}-${width}`, false);
       await tab.getByRole('button', { name: language === 'es' ? 'Añadir socio' : 'Add member' }).click();
@@ -276,7 +287,7 @@ test('a club admin imports a file with two bad rows and reads the report', async
   expect(text).toContain('"4","Birth (MM/YYYY)","Please select birthDate"');
 
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
-  const search = page.getByRole('searchbox', { name: /Search name, email/ });
+  const search = page.getByRole('searchbox', { name: /Name, email, nickname/ });
   await search.fill(`imp.a.${tag}`);
   await search.press('Enter');
   await expect(page.getByRole('row', { name: new RegExp(`Ivy Import${tag}`) })).toBeVisible();

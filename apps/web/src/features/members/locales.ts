@@ -1,7 +1,7 @@
 // UI strings of the Members tab; the validation and server messages come from the contract.
 const en = {
   'members.title': 'Members',
-  'members.search': 'Search name, email, nickname or device id',
+  'members.search': 'Name, email, nickname or device ID',
   'members.create': 'Add member',
   'members.edit': 'Edit member',
   'members.saved': 'Member saved',
@@ -51,7 +51,7 @@ const en = {
 
 const es: Record<keyof typeof en, string> = {
   'members.title': 'Socios',
-  'members.search': 'Busca nombre, correo, apodo o identificador del dispositivo',
+  'members.search': 'Nombre, correo, apodo o ID',
   'members.create': 'Añadir socio',
   'members.edit': 'Editar socio',
   'members.saved': 'Socio guardado',

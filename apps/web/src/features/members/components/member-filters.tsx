@@ -22,7 +22,7 @@ export function MemberFilters({
   // Beside the search on a desktop; two to a row on a phone, so the filters do not push the list away.
   const selectStyle = useIsMobile()
     ? { flex: '1 1 120px', minWidth: 0 }
-    : { flex: '0 1 150px', minWidth: 120 };
+    : { flex: '1 1 120px', minWidth: 120, maxWidth: 170 };
   const set = (name: TMemberFilterName) => (value: string | undefined) =>
     onChange({ [name]: value ?? '' } as Partial<Record<TMemberFilterName, string>>);
   const any = Object.values(values).some(Boolean);

@@ -78,7 +78,8 @@ export function MembersTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
             keyword={list.query.keyword}
             onSearch={list.setKeyword}
             placeholder={t('members.search')}
-            style={{ flex: '1 1 220px', maxWidth: '100%' }}
+            // Room for the whole hint (name, email, nickname or device ID) beside the filters.
+            style={{ flex: '1 1 340px', maxWidth: '100%' }}
             testId="members-search"
           />
           <MemberFilters clubId={clubId} values={f} onChange={list.setFilters} />
