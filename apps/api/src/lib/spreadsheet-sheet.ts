@@ -3,11 +3,20 @@ import { AppError } from './app-error.ts';
 import { type TSpreadsheetFile, unreadable } from './spreadsheet-upload.ts';
 import type { TParseProblem, TParseResult, TParseTask } from './spreadsheet-worker.ts';
 
-/** A cell as trimmed text: numbers and booleans as written, anything else empty. */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A cell as trimmed text: numbers and booleans as written, a date cell as its day (YYYY-MM-DD), anything
+ * else empty. The sheet reader makes a date cell's day midnight in the server's time zone, so the day is
+ * read in that zone too.
+ */
 export function cellText(value: unknown): string {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'boolean') return String(value);
+  if (value instanceof Date && Number.isFinite(value.getTime())) {
+    return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  }
   return '';
 }
 

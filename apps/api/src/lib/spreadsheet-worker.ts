@@ -64,6 +64,18 @@ function widestLine(text: string, limit: number): number {
   return widest;
 }
 
+/**
+ * A CSV file's text: UTF-8 (its byte-order mark dropped), or, when the bytes are not valid UTF-8,
+ * Windows-1252, what Excel on Windows saves a "CSV" as (José Núñez would otherwise read as Jos� N��ez).
+ */
+export function csvText(content: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(content);
+  } catch {
+    return new TextDecoder('windows-1252').decode(content);
+  }
+}
+
 function parseWorkbook(task: TParseTask) {
   // Read one row past the limit (plus the header) so a file that is too long is told so, not cut short.
   const options = {
@@ -72,11 +84,13 @@ function parseWorkbook(task: TParseTask) {
     cellFormula: false,
     cellHTML: false,
     cellText: false,
+    // A date cell (Excel turns a typed 01/1980 into one) as a Date, not its serial number.
+    cellDates: true,
   };
   const content = Buffer.from(task.content.buffer, task.content.byteOffset, task.content.byteLength);
   if (task.kind === 'csv') {
     // Text as text: a code like 00123 must not become the number 123.
-    const text = content.toString('utf8').replace(/^\uFEFF/, '');
+    const text = csvText(content);
     if (widestLine(text, task.maxColumns) > task.maxColumns) return 'tooManyColumns' as const;
     return { csv: csvGrid(text, options.sheetRows) };
   }

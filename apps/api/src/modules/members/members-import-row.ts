@@ -11,6 +11,7 @@ type TRowCells = Partial<Record<TMemberImportColumn, string>>;
 type TRowInput = { [K in keyof TMemberInput]?: unknown };
 
 const MONTH_YEAR = /^(\d{1,2})\/(\d{4})$/;
+const DECIMAL_COMMA = /^(\d+),(\d+)$/;
 const GENDER_LETTERS: Record<string, string> = { m: 'male', f: 'female' };
 
 /**
@@ -24,7 +25,8 @@ export function memberInputOfRow(cells: TRowCells, branchIds: ReadonlyMap<string
   const gender = text('gender').toLowerCase();
   const birth = text('birthDate');
   const month = MONTH_YEAR.exec(birth);
-  const weight = text('weight');
+  // A decimal comma too (150,5), as a Spanish spreadsheet writes it.
+  const weight = text('weight').replace(DECIMAL_COMMA, '$1.$2');
   const pounds = Number(weight);
   return {
     email: text('email'),

@@ -235,6 +235,36 @@ describe('importing members', () => {
     });
   });
 
+  it('reads a birth that Excel made a date cell (01/1980 typed into the template) as that month', async () => {
+    for (const bookType of ['xlsx', 'biff8'] as const) {
+      const ws = utils.aoa_to_sheet([
+        HEADER.split(','),
+        [`date.${bookType}@example.com`, 'Date', 'Cell', '', 'f', new Date(1980, 0, 1), 150, '', 'Downtown'],
+      ]);
+      // Excel's own look for such a cell: a number format of month and year.
+      const cell = ws.F2 as { z?: string };
+      cell.z = 'mm/yyyy';
+      const book = utils.book_new();
+      utils.book_append_sheet(book, ws, 'Members');
+      const file = write(book, { type: 'buffer', bookType });
+      const res = await upload([{ name: `m.${bookType === 'xlsx' ? 'xlsx' : 'xls'}`, content: file }]);
+      expect(res.body.data.rejected, bookType).toEqual([]);
+      expect((await member(`date.${bookType}@example.com`))?.birth).toBe('1980-01-01');
+    }
+  });
+
+  it('reads a Spanish Excel CSV: Windows-1252 text, semicolons and a decimal comma', async () => {
+    const text = `${HEADER.replaceAll(',', ';')}\njose.cp1252@example.com;José;Núñez;;m;03/1985;150,5;;Downtown\n`;
+    const res = await upload([{ name: 'socios.csv', content: Buffer.from(text, 'latin1') }]);
+    expect(res.body.data.rejected).toEqual([]);
+    const row = await member('jose.cp1252@example.com');
+    expect(row?.first_name).toBe('José');
+    expect(Number(row?.weight)).toBeCloseTo(150.5 / 2.2045, 1);
+    const utf8 = `${HEADER}\nnina.utf8@example.com,Niña,Peña,,f,03/1985,,,Downtown\n`;
+    expect((await upload([{ name: 'a.csv', content: `\uFEFF${utf8}` }])).body.data.rejected).toEqual([]);
+    expect((await member('nina.utf8@example.com'))?.first_name).toBe('Niña');
+  });
+
   it('refuses two files, other types, a renamed binary and an empty file', async () => {
     const good = { name: 'a.csv', content: `${HEADER}\nrefused@example.com,A,B,,f,01/1990,,,\n` };
     const two = await upload([good, good]);
