@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZJoinCode } from './club-join.ts';
 import { zText } from './fields.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
+import { ZBirthDate, ZNickName, zPersonName } from './person-fields.ts';
 import { ZProfile } from './profile.ts';
 
 export { PASSWORD_MAX, PASSWORD_MIN };
@@ -30,11 +31,11 @@ export type TTokenData = z.infer<typeof ZTokenData>;
 export const ZRegisterBody = z.object({
   email: ZEmail,
   password: ZPassword,
-  firstName: zText(50, 'validation.firstName').trim().min(1, { error: 'validation.firstName' }),
-  lastName: zText(50, 'validation.lastName').trim().min(1, { error: 'validation.lastName' }),
-  nickName: zText(50, 'validation.nickName').trim().optional(),
+  firstName: zPersonName('validation.firstName'),
+  lastName: zPersonName('validation.lastName'),
+  nickName: ZNickName,
   gender: z.enum(['male', 'female'], { error: 'validation.gender' }),
-  birthDate: z.iso.date({ error: 'validation.birthDate' }),
+  birthDate: ZBirthDate,
   /** The club's join code from its registration link: members join a club only through it. */
   joinCode: ZJoinCode,
 });

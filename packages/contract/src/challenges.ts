@@ -29,7 +29,7 @@
  */
 import { z } from 'zod';
 import { paged } from './envelope.ts';
-import { zId, zText } from './fields.ts';
+import { notFormula, zId, zText } from './fields.ts';
 import { listFilter } from './paging.ts';
 import { MANAGER_ROLES, STAFF_ROLES, type TFeatureAccess } from './roles.ts';
 import { WORKOUT_ZONE_COUNT } from './workouts.ts';
@@ -95,8 +95,7 @@ export const TEAM_NAME_MAX = 50;
 /** At most this many members in one add or remove call (a member search's selection). */
 export const CHALLENGE_BULK_MAX = 500;
 
-// A text a spreadsheet would run as a formula when a board is exported: refused as a name.
-const notFormula = (v: string) => !/^[=+\-@\t\r]/.test(v);
+// A name a spreadsheet would run as a formula when a board is exported is refused (notFormula).
 const required = (key: string) => zText(CHALLENGE_NAME_MAX, key).trim().min(1, { error: key });
 
 /** '#rgb' or '#rrggbb'. */

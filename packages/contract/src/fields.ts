@@ -50,3 +50,9 @@ export function zIdParam(error = 'validation.invalid') {
 export function zPageNumber(error = 'validation.invalid') {
   return z.coerce.number({ error }).int({ error }).min(1, { error }).max(MAX_ID, { error });
 }
+
+/**
+ * Whether a text may go into a spreadsheet cell as it is: one starting with =, +, -, @ or a tab would run
+ * as a formula when an export is opened (refused with 'validation.formulaLike').
+ */
+export const notFormula = (v: string) => !/^[=+\-@\t\r]/.test(v);

@@ -3,6 +3,7 @@ import { ZEmail } from './auth.ts';
 import { paged } from './envelope.ts';
 import { zId, zText } from './fields.ts';
 import { listFilter } from './paging.ts';
+import { ZBirthDate, ZNickName, zPersonName } from './person-fields.ts';
 import { ZGender, ZPreferUnit } from './profile.ts';
 import { MANAGER_ROLES, STAFF_ROLES, type TFeatureAccess } from './roles.ts';
 
@@ -82,22 +83,7 @@ export type TMemberPage = z.infer<typeof ZMemberPage>;
 
 // Empty names or email: 'Name and email cannot be empty.'; a filled but wrong value names its field.
 const nameEmailEmpty = 'members.nameEmailEmpty';
-// A text a spreadsheet would run as a formula when an export is opened later: no name or nickname may
-// start like one, whether typed in the form or read from an import file.
-const FORMULA_START = /^[=+\-@\t\r]/;
-const notFormula = (v: string) => !FORMULA_START.test(v);
-const ZName = (error: string) =>
-  zText(50, error)
-    .trim()
-    .min(1, { error: nameEmailEmpty })
-    .refine(notFormula, { error: 'validation.formulaLike' });
-/** Optional nickname: blank means none. */
-const ZNickName = zText(50, 'validation.nickName')
-  .trim()
-  .refine(notFormula, { error: 'validation.formulaLike' })
-  .transform((v) => (v === '' ? null : v))
-  .nullable()
-  .optional();
+const ZName = (error: string) => zPersonName(error, nameEmailEmpty);
 
 /** Weights a person can have, in kg (the form converts from the viewer's unit). */
 export const MEMBER_WEIGHT_KG = { min: 20, max: 400 } as const;
@@ -112,11 +98,7 @@ export const ZMemberInput = z.object({
   lastName: ZName('validation.lastName'),
   nickName: ZNickName,
   gender: z.enum(ZGender.options, { error: 'validation.gender' }),
-  birthDate: z.iso
-    .date({ error: 'validation.birthDate' })
-    .refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10), {
-      error: 'validation.birthDate',
-    }),
+  birthDate: ZBirthDate,
   weight: z
     .number({ error: 'validation.weight' })
     .min(MEMBER_WEIGHT_KG.min, { error: 'validation.weight' })

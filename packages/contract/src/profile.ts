@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zText } from './fields.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
+import { ZBirthDate, ZNickName, zPersonName } from './person-fields.ts';
 import { ZRole } from './roles.ts';
 
 export const ZGender = z.enum(['male', 'female']);
@@ -49,10 +50,10 @@ const wholeBpm = (min: number, max: number, error: string) =>
 /** Fields a user may change on their own profile (POST /dashboard/profile). */
 export const ZProfileUpdate = z
   .object({
-    firstName: zText(50, 'validation.firstName').trim().min(1, { error: 'validation.firstName' }),
-    lastName: zText(50, 'validation.lastName').trim().min(1, { error: 'validation.lastName' }),
-    nickName: optionalText(50, 'validation.nickName'),
-    birthDate: z.iso.date({ error: 'validation.birthDate' }).nullable(),
+    firstName: zPersonName('validation.firstName'),
+    lastName: zPersonName('validation.lastName'),
+    nickName: ZNickName,
+    birthDate: ZBirthDate.nullable(),
     gender: ZGender.nullable().or(z.undefined()),
     weight: z
       .number({ error: 'validation.weight' })

@@ -252,6 +252,10 @@ describe('POST /dashboard/register', () => {
     [{ gender: 'x' }, 'gender', 'Please select gender'],
     [{ birthDate: '' }, 'birthDate', 'Please select birthDate'],
     [{ firstName: '' }, 'firstName', 'Please enter the correct first name'],
+    // The add form's rules: a birth after today would give a max HR above 220; a formula-like name.
+    [{ birthDate: '2099-01-01' }, 'birthDate', 'Please select birthDate'],
+    [{ firstName: '=HYPERLINK("http://x")' }, 'firstName', 'This value cannot start with =, +, -, @ or a tab'],
+    [{ nickName: '+1+1' }, 'nickName', 'This value cannot start with =, +, -, @ or a tab'],
     [
       { joinCode: 'not-a-code' },
       'joinCode',

@@ -79,6 +79,10 @@ describe('POST /dashboard/profile', () => {
     [{ weight: 5 }, 'weight', 'Please enter the correct weight'],
     [{ firstName: '' }, 'firstName', 'Please enter the correct first name'],
     [{ birthDate: '31/12/1999' }, 'birthDate', 'Please select birthDate'],
+    // The add form's rules: a birth after today (max HR 220 and more), a formula-like name.
+    [{ birthDate: '2090-05-05' }, 'birthDate', 'Please select birthDate'],
+    [{ lastName: '@SUM(1)' }, 'lastName', 'This value cannot start with =, +, -, @ or a tab'],
+    [{ nickName: '-2+3' }, 'nickName', 'This value cannot start with =, +, -, @ or a tab'],
     [{ preferUnit: 'furlongs' }, 'preferUnit', 'Please select metric or imperial'],
     [{ restingHr: 20 }, 'restingHr', 'Please enter the correct resting heart rate (30 to 120 bpm)'],
     [{ restingHr: 60.5 }, 'restingHr', 'Please enter the correct resting heart rate (30 to 120 bpm)'],
