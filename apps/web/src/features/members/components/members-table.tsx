@@ -45,17 +45,8 @@ export function MembersTable({ clubId, query, list, canManage, role, onEdit }: T
     {
       ...sortable('deviceId'),
       title: t('members.col.deviceId'),
-      render: (_, m) =>
-        m.deviceId ? (
-          <Flex vertical>
-            <Typography.Text>{m.deviceId}</Typography.Text>
-            {m.deviceIdNum !== null && (
-              <Typography.Text type="secondary">{formatDeviceId(m.deviceIdNum)}</Typography.Text>
-            )}
-          </Flex>
-        ) : (
-          '—'
-        ),
+      // Decimal and hex once ("1000000 (0xF4240)"), however it was typed; an id that is not a number as typed.
+      render: (_, m) => (m.deviceIdNum !== null ? formatDeviceId(m.deviceIdNum) : m.deviceId || '—'),
     },
     { key: 'location', title: t('members.col.location'), render: (_, m) => m.locationName ?? '—' },
     {
@@ -94,6 +85,8 @@ export function MembersTable({ clubId, query, list, canManage, role, onEdit }: T
     {
       key: 'actions',
       title: t('members.actions'),
+      // Always in sight: a long name or email widens the table past its card.
+      fixed: 'right',
       render: (_, m) => (
         <MemberRowActions clubId={clubId} member={m} role={role} onEdit={canManage ? onEdit : undefined} />
       ),
