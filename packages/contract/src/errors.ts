@@ -18,6 +18,8 @@ export const ERRORS = {
   CONCURRENT_CHANGE: { code: 40902, status: 409, message: 'error.concurrentChange' },
   /** A member action needs a club integration (Mindbody, Momence) that the club has not set up. */
   INTEGRATION_NOT_CONFIGURED: { code: 40920, status: 409, message: 'error.integrationNotConfigured' },
+  /** The club has set the integration up, but this version cannot fetch from it yet. */
+  INTEGRATION_SYNC_UNAVAILABLE: { code: 40921, status: 409, message: 'error.integrationSyncUnavailable' },
   PAYLOAD_TOO_LARGE: { code: 41300, status: 413, message: 'error.payloadTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { code: 41500, status: 415, message: 'error.unsupportedMediaType' },
   HEADERS_TOO_LARGE: { code: 43100, status: 431, message: 'error.headersTooLarge' },

@@ -4,6 +4,10 @@ export const MEMBER_ACTION_MESSAGES = {
     en: 'The {provider} integration is not configured for this club',
     es: 'La integración con {provider} no está configurada para este club',
   },
+  'error.integrationSyncUnavailable': {
+    en: 'Visits cannot be fetched from {provider} yet: this version of Pulseboard does not sync with it. The settings saved in the Integration tab are kept for when it does.',
+    es: 'Todavía no se pueden traer las visitas de {provider}: esta versión de Pulseboard aún no se sincroniza con este servicio. Los ajustes guardados en la pestaña Integración se conservan para cuando lo haga.',
+  },
   'membersActions.notAMember': {
     en: 'This member does not belong to this club',
     es: 'Este socio no pertenece a este club',

@@ -13,6 +13,7 @@ import { noticeSignInChange } from '../accounts/account-notices.ts';
 import { assertNotCommon, hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { eraseMember } from '../club-modules/member-data.service.ts';
+import { findIntegration } from '../integrations/integrations.repository.ts';
 import { podOfUser } from '../loaner-pods/loaner-pods-assignments.repository.ts';
 import { assignPod, unassignPod } from '../loaner-pods/loaner-pods-assignments.service.ts';
 import { findUserOfClub } from '../users/users.repository.ts';
@@ -146,15 +147,20 @@ export function assignMemberOption(
 const PROVIDER_NAMES = { mindbody: 'Mindbody', momence: 'Momence' } as const;
 
 /**
- * Visits come from a booking system, and no club has a Mindbody or Momence connection yet: the
- * refresh says so plainly instead of pretending to sync.
+ * Visits come from a booking system, and this version cannot fetch from Mindbody or Momence: the refresh
+ * says so plainly instead of pretending to sync; "not configured" only while the club has not set the
+ * integration up (its Integration tab), "not available yet" once it has.
  */
 export async function refreshMemberVisits(
   target: TMemberTarget,
   provider: keyof typeof PROVIDER_NAMES,
 ): Promise<never> {
   await getMemberState(target);
-  throw new AppError('INTEGRATION_NOT_CONFIGURED', { params: { provider: PROVIDER_NAMES[provider] } });
+  const integration = await findIntegration(target.deps.db, target.clubId, provider);
+  const params = { provider: PROVIDER_NAMES[provider] };
+  throw new AppError(integration?.enabled ? 'INTEGRATION_SYNC_UNAVAILABLE' : 'INTEGRATION_NOT_CONFIGURED', {
+    params,
+  });
 }
 
 export async function listMemberVisits(

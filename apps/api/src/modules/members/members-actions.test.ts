@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { call } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
 import { sessions } from '../auth/auth.table.ts';
+import { clubIntegrations } from '../integrations/integrations.table.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -138,6 +139,26 @@ describe('refresh-mindbody-visits and refresh-momence-visits', () => {
     const momence = await act(id, 'refresh-momence-visits', { lang: 'es' });
     expect(momence.status).toBe(409);
     expect(momence.body.meta.message).toBe('La integración con Momence no está configurada para este club');
+  });
+
+  it('say that fetching is not available yet, not "not configured", once the club has set it up', async () => {
+    const setUp = await call(t.app, 'POST', '/dashboard/clients/1/integrations/mindbody', {
+      token: t.tokens.club,
+      body: { enabled: true, config: { siteId: '12345' }, secrets: { apiKey: 'abc' } },
+    });
+    expect(setUp.status).toBe(200);
+    onTestFinished(async () => {
+      await t.deps.db
+        .delete(clubIntegrations)
+        .where(and(eq(clubIntegrations.clubId, 1), eq(clubIntegrations.provider, 'mindbody')));
+    });
+    const id = await idOf(demoMember(5));
+    const mindbody = await act(id, 'refresh-mindbody-visits');
+    expect(mindbody.status).toBe(409);
+    expect(mindbody.body.code).toBe(40921);
+    expect(mindbody.body.meta.message).toMatch(/^Visits cannot be fetched from Mindbody yet/);
+    // Momence is still not set up.
+    expect((await act(id, 'refresh-momence-visits')).body.code).toBe(40920);
   });
 });
 
