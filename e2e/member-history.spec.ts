@@ -59,6 +59,14 @@ test.describe('the member page', () => {
 
     await shootEverySize(page, testInfo, 'member-page');
   });
+
+  test('an address no member can have says so, with no retry', async ({ page, allowedConsoleErrors }) => {
+    allowedConsoleErrors.push(/status of 400/);
+    await openAs(page, 'club.admin@example.com', '/clubs/details/1/members/99999999999');
+    await expect(page.getByText('This member is not in this club')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back to members' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Retry|Try again/ })).toHaveCount(0);
+  });
 });
 
 test('a member records a body metric from My Profile', async ({ page, allowedConsoleErrors }, testInfo) => {

@@ -46,7 +46,9 @@ export function MemberDetailPage({
 
   if (member.isPending) return <Skeleton active avatar />;
   if (member.isError) {
-    const missing = member.error instanceof ApiError && member.error.status === 404;
+    // 400: an id in the address that no member can have (letters, 99999999999); retrying cannot help.
+    const missing =
+      member.error instanceof ApiError && (member.error.status === 404 || member.error.status === 400);
     return missing ? (
       <Result status="404" title={t('memberHistory.detail.notFound')} extra={back} />
     ) : (
