@@ -27,6 +27,15 @@ describe('unit conversions (SPEC.md section 9)', () => {
     expect(lengthFromCm(cm, unit)).toBe(shown);
   });
 
+  it('stores a converted value with two decimals, and every lb typed with one decimal shows back as typed', () => {
+    expect(weightToKg(150, 'imperial')).toBe(68.04);
+    expect(lengthToCm(12.3, 'imperial')).toBe(31.24);
+    for (let tenths = 400; tenths <= 9000; tenths++) {
+      const lb = tenths / 10;
+      expect(weightFromKg(weightToKg(lb, 'imperial'), 'imperial')).toBe(lb);
+    }
+  });
+
   it('stores inches as cm', () => {
     expect(lengthToCm(10, 'imperial')).toBeCloseTo(25.4);
   });

@@ -15,9 +15,17 @@ export function weightFromKg(kg: number, unit: TUnitSystem): number {
   return oneDecimal(unit === 'imperial' ? kg * LB_PER_KG : kg);
 }
 
-/** A weight typed in the viewer's unit as kg for storage (kept unrounded so a round trip shows the same value). */
+/**
+ * Two decimals for a converted value kept in metric: 150 lb is stored as 68.04 kg, not 68.04264005443412,
+ * and still shows as 150.0 lb (the rounding moves it by at most 0.011 lb, under half of the shown decimal).
+ */
+function twoDecimals(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** A weight typed in the viewer's unit as kg for storage. */
 export function weightToKg(value: number, unit: TUnitSystem): number {
-  return unit === 'imperial' ? value / LB_PER_KG : value;
+  return unit === 'imperial' ? twoDecimals(value / LB_PER_KG) : value;
 }
 
 /** A length stored in cm as the viewer's unit, one decimal. */
@@ -27,7 +35,7 @@ export function lengthFromCm(cm: number, unit: TUnitSystem): number {
 
 /** A length typed in the viewer's unit as cm for storage. */
 export function lengthToCm(value: number, unit: TUnitSystem): number {
-  return unit === 'imperial' ? value * CM_PER_INCH : value;
+  return unit === 'imperial' ? twoDecimals(value * CM_PER_INCH) : value;
 }
 
 /** The label of a weight or length in a unit system. */
