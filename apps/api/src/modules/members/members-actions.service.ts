@@ -126,7 +126,10 @@ export async function unassignMemberPod(target: TMemberTarget): Promise<TMemberS
   return getMemberState(target);
 }
 
-/** Sets the journey level or XGT phase to a value of the club's list (null clears it). */
+/**
+ * Sets the journey level or XGT phase to a value of the club's list (null clears it). A value the owner
+ * has since removed from the list may be kept (saved unchanged), never given anew.
+ */
 export function assignMemberOption(
   target: TMemberTarget,
   field: 'journeyLevel' | 'xgtPhase',
@@ -136,7 +139,9 @@ export function assignMemberOption(
     if (value !== null) {
       const options = await getMemberOptions(tx, target.clubId);
       const list = field === 'journeyLevel' ? options.journeyLevels : options.xgtPhases;
-      if (!list.includes(value)) {
+      const kept = async () =>
+        (await findUserOfClub(tx, target.clubId, target.memberId))?.[field] === value;
+      if (!list.includes(value) && !(await kept())) {
         throw new AppError('VALIDATION_FAILED', { fields: { [field]: `membersActions.${field}` } });
       }
     }
