@@ -10,7 +10,7 @@ import { STATION_MESSAGES } from './messages/stations.ts';
 import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
 import { WEEK_CHALLENGE_MESSAGES } from './messages/week-challenges.ts';
 import { WORKOUT_MESSAGES } from './messages/workouts.ts';
-import { COMMON_MESSAGES, MESSAGES } from './messages.ts';
+import { COMMON_MESSAGES, MESSAGES, translate } from './messages.ts';
 
 const parts: Record<string, Record<string, unknown>> = {
   common: COMMON_MESSAGES,
@@ -50,5 +50,14 @@ describe('message catalogue', () => {
       )
       .map(([k]) => k);
     expect(untranslated).toEqual([]);
+  });
+});
+
+describe('translate', () => {
+  it('writes a quantity as the language does, and an id or a code as it is', () => {
+    const key = 'members.importTooManyRows';
+    expect(translate(key, 'en', { max: 50_000 })).toContain('more than 50,000 members');
+    expect(translate(key, 'es', { max: 50_000 })).toContain('más de 50.000 socios');
+    expect(translate('error.integrationNotConfigured', 'en', { provider: 'Mindbody' })).toContain('Mindbody');
   });
 });

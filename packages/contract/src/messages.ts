@@ -71,8 +71,29 @@ export function translate<K extends string>(
   const messages = MESSAGES as Record<string, { en: string; es: string } | undefined>;
   const entry = (wording === 'alternative' ? messages[`${key}_alternative`] : undefined) ?? messages[key];
   const text = entry ? entry[lang] : key;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    // A quantity reads as the language writes numbers (50,000 / 50.000); an id or a code stays as it is.
+    return typeof value === 'number' && QUANTITY_PARAMS.has(name)
+      ? new Intl.NumberFormat(lang).format(value)
+      : String(value);
+  });
 }
+
+const QUANTITY_PARAMS = new Set([
+  'max',
+  'min',
+  'count',
+  'row',
+  'spendable',
+  'seats',
+  'minutes',
+  'hours',
+  'days',
+  'seconds',
+  'mb',
+]);
 
 /** Picks en or es from an Accept-Language header value; English when neither is asked for. */
 export function pickLanguage(header: string | undefined | null): TLanguage {

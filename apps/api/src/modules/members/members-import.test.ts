@@ -328,7 +328,7 @@ describe('importing members', () => {
     ]);
     expect(over.status).toBe(400);
     expect(over.body.meta.message).toBe(
-      'The file has more than 50000 members; please split it into smaller files',
+      'The file has more than 50,000 members; please split it into smaller files',
     );
   }, 120_000);
 
