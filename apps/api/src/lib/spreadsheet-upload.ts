@@ -76,8 +76,9 @@ export async function readSpreadsheetUpload(
     }
     throw err;
   }
-  if (!found) throw wrongType();
+  if (!found) throw refuse('import.noFile');
+  if (found.content.length === 0) throw refuse('import.emptyFile');
   if (found.kind === 'csv' && !isCsvText(found.content)) throw refuse('import.csvNotText');
-  if (found.content.length === 0 || !contentMatches(found.kind, found.content)) throw unreadable();
+  if (!contentMatches(found.kind, found.content)) throw unreadable();
   return found;
 }

@@ -13,6 +13,14 @@ export const IMPORT_MESSAGES = {
     en: 'The file is too large (at most {mb} MB)',
     es: 'El archivo es demasiado grande (como máximo {mb} MB)',
   },
+  'import.noFile': {
+    en: 'Please choose a file to import',
+    es: 'Elige un archivo para importar',
+  },
+  'import.emptyFile': {
+    en: 'The file is empty; please fill in the template and upload it again',
+    es: 'El archivo está vacío; rellena la plantilla y súbelo de nuevo',
+  },
   'import.unreadable': {
     en: 'The file could not be read; please save it again as .xlsx, .xls or .csv',
     es: 'No se ha podido leer el archivo; guárdalo de nuevo como .xlsx, .xls o .csv',

@@ -134,7 +134,7 @@ describe('importing loaner pods', () => {
     const many = await upload([{ name: 'p.csv', content: `Barcode\n${rows}\n` }]);
     expect(many.status).toBe(400);
     expect(many.body.meta.message).toBe(
-      'The file has more than 5000 rows; please split it into smaller files',
+      'The file has more than 5,000 rows; please split it into smaller files',
     );
 
     const big = await upload([{ name: 'p.csv', content: `Barcode\n${'A'.repeat(2 * 1024 * 1024)}\n` }]);

@@ -278,8 +278,12 @@ describe('importing members', () => {
     expect(renamed.body.meta.message).toBe(
       'The file could not be read; please save it again as .xlsx, .xls or .csv',
     );
-    const empty = await upload([{ name: 'a.csv', content: '' }]);
+    const empty = await upload([{ name: 'a.csv', content: '' }], { lang: 'es' });
     expect(empty.status).toBe(400);
+    expect(empty.body.data.fields.file).toBe('El archivo está vacío; rellena la plantilla y súbelo de nuevo');
+    const none = await upload([]);
+    expect(none.status).toBe(400);
+    expect(none.body.data.fields.file).toBe('Please choose a file to import');
     const headerOnly = await upload([{ name: 'a.csv', content: `${HEADER}\n` }]);
     expect(headerOnly.body.data.fields.file).toBe(
       'The file has no members to import; fill in the template below its header row',

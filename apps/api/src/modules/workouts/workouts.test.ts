@@ -277,7 +277,7 @@ describe('POST /dashboard/workouts/actions/ingest', () => {
     expect(firstError(4)).toEqual({
       field: 'hr',
       key: 'workouts.hr.tooLong',
-      message: 'The samples last 21601 seconds; a workout can last at most 6 hours',
+      message: 'The samples last 21,601 seconds; a workout can last at most 6 hours',
     });
     expect(firstError(5)).toMatchObject({ field: '', key: 'workouts.item' });
     expect(firstError(6)).toMatchObject({ field: 'memberId', key: 'workouts.memberOrDevice' });
