@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateIn,
-  formatDuration,
-  formatNumber,
-  formatTimeIn,
-  kgToLb,
-  lbToKg,
-} from './format.ts';
+import { formatDate, formatDateIn, formatDuration, formatNumber, formatTimeIn } from './format.ts';
 import { changeLanguage } from './i18n.ts';
 
 describe('format', () => {
@@ -33,14 +25,6 @@ describe('format', () => {
     await changeLanguage('es');
     expect(formatNumber(1234)).toBe('1.234');
     expect(formatNumber(undefined)).toBe('0');
-  });
-
-  it.each([
-    [70, 154.3],
-    [100, 220.5],
-  ])('converts %d kg to %d lb and back', (kg, lb) => {
-    expect(kgToLb(kg)).toBe(lb);
-    expect(lbToKg(lb)).toBe(kg);
   });
 
   it.each([

@@ -2,7 +2,6 @@ import dayjs from 'dayjs';
 import { i18n } from './i18n.ts';
 
 const DATE_FORMATS = { en: 'MM/DD/YYYY', es: 'DD/MM/YYYY' } as const;
-const KG_IN_LB = 2.2045;
 
 /** The date format of the current language (SPEC.md section 9: MM/DD/YYYY; Spanish puts the day first). */
 export function dateFormat(): string {
@@ -22,19 +21,6 @@ export function formatNumber(value: number | null | undefined, maximumFractionDi
   const locale = i18n.language === 'es' ? 'es-ES' : 'en-US';
   // es-ES leaves four-digit numbers ungrouped by default; 'always' keeps 1.234 readable.
   return new Intl.NumberFormat(locale, { maximumFractionDigits, useGrouping: 'always' }).format(value);
-}
-
-function roundOne(value: number): number {
-  return Math.round(value * 10) / 10;
-}
-
-/** 1 kg = 2.2045 lb, one decimal (SPEC.md section 9). */
-export function kgToLb(kg: number): number {
-  return roundOne(kg * KG_IN_LB);
-}
-
-export function lbToKg(lb: number): number {
-  return roundOne(lb / KG_IN_LB);
 }
 
 /** Seconds as hour:minute:second (SPEC.md section 9), e.g. 3725 -> 1:02:05; minutes and seconds two digits. */

@@ -127,6 +127,7 @@ export const en = {
   'profile.maxHr': 'Maximum heart rate',
   'profile.restingHr': 'Resting heart rate',
   'profile.maxHrHelp': 'Leave it empty to use 220 minus your age.',
+  'profile.maxHrHelpNow': 'Leave it empty to use 220 minus your age ({value} now).',
   'profile.restingHrHelp': 'Used for your PAI score; 60 bpm is assumed while it is empty.',
   'profile.deviceId': 'Device id',
   'profile.bluetoothName': 'Bluetooth name',

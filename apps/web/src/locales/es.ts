@@ -130,6 +130,7 @@ export const es: Record<TUiKey, string> = {
   'profile.maxHr': 'Frecuencia cardiaca máxima',
   'profile.restingHr': 'Frecuencia cardiaca en reposo',
   'profile.maxHrHelp': 'Déjala vacía para usar 220 menos tu edad.',
+  'profile.maxHrHelpNow': 'Déjala vacía para usar 220 menos tu edad ({value} ahora).',
   'profile.restingHrHelp': 'Se usa para tu puntuación PAI; mientras esté vacía se toman 60 lpm.',
   'profile.deviceId': 'Identificador del dispositivo',
   'profile.bluetoothName': 'Nombre Bluetooth',

@@ -28,8 +28,13 @@ export function MetricsHistory({ scope, viewerUnit }: { scope: THistoryScope; vi
   const unit = shownUnit(stored, viewerUnit);
   const unitText = unit === 'level' ? t('memberHistory.unit.level') : unit === 'index' ? '' : unit;
   const list = metrics.data?.list ?? [];
-  const shown = (value: number) =>
-    `${formatNumber(toShown(stored, value, viewerUnit), 1)} ${unitText}`.trim();
+  // A level reads before its number ("level 9"), a unit after it ("24.5 %", "81.5 cm").
+  const shown = (value: number) => {
+    const number = formatNumber(toShown(stored, value, viewerUnit), 1);
+    return unit === 'level'
+      ? t('memberHistory.levelValue', { value: number })
+      : `${number} ${unitText}`.trim();
+  };
   const label = t(`memberHistory.metricName.${name}`);
 
   return (

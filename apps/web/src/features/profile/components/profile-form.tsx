@@ -1,10 +1,12 @@
 import { type TProfile, type TProfileUpdate, ZProfileUpdate } from '@pulseboard/contract/profile';
+import { estimatedMaxHr } from '@pulseboard/core/heart-rate';
+import { weightFromKg, weightToKg } from '@pulseboard/core/units';
 import { Button, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
-import { dateFormat, kgToLb, lbToKg } from '../../../lib/format.ts';
+import { dateFormat } from '../../../lib/format.ts';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { rulesFrom } from '../../../lib/zod-rules.ts';
@@ -15,7 +17,7 @@ type TValues = Omit<TProfileUpdate, 'birthDate'> & { birthDate?: Dayjs | null };
 
 function weightIn(unit: TUnit, kg: number | null | undefined): number | undefined {
   if (kg === null || kg === undefined) return undefined;
-  return unit === 'imperial' ? kgToLb(kg) : kg;
+  return weightFromKg(kg, unit);
 }
 
 function toValues(profile: TProfile): TValues {
@@ -36,7 +38,7 @@ function toValues(profile: TProfile): TValues {
   };
 }
 
-const toKg = (unit: TUnit, shown: number) => (unit === 'imperial' ? lbToKg(shown) : shown);
+const toKg = (unit: TUnit, shown: number) => weightToKg(shown, unit);
 
 function toBody({ birthDate, weight, ...values }: TValues, unit: TUnit): TProfileUpdate {
   const body: TProfileUpdate = { ...values, birthDate: birthDate ? birthDate.format('YYYY-MM-DD') : null };
@@ -70,6 +72,9 @@ export function ProfileForm({
     },
   });
   const unit: TUnit = Form.useWatch('preferUnit', form) ?? profile.preferUnit;
+  // What an empty max HR means today: 220 minus the age of the birth date in the form.
+  const birthDate = Form.useWatch('birthDate', form) as Dayjs | null | undefined;
+  const byAge = birthDate?.isValid() ? estimatedMaxHr(birthDate.format('YYYY-MM-DD'), new Date()) : null;
 
   // The saved profile (trimmed by the server) or a new avatar replaces what the form shows.
   useEffect(() => form.setFieldsValue(toValues(profile)), [form, profile]);
@@ -77,7 +82,8 @@ export function ProfileForm({
   const onUnitChange = (next: TUnit) => {
     const shown = form.getFieldValue('weight') as number | undefined;
     if (typeof shown !== 'number') return;
-    form.setFieldValue('weight', next === 'imperial' ? kgToLb(shown) : lbToKg(shown));
+    // kg with two decimals behind the one shown, so switching back gives the lb typed (150, not 149.9).
+    form.setFieldValue('weight', next === 'imperial' ? weightFromKg(shown, next) : toKg('imperial', shown));
   };
 
   const weightRules = rulesFrom(ZProfileUpdate, 'weight', t, {
@@ -136,10 +142,14 @@ export function ProfileForm({
       <Form.Item
         name="maxHr"
         label={t('profile.maxHr')}
-        extra={t('profile.maxHrHelp')}
+        extra={byAge === null ? t('profile.maxHrHelp') : t('profile.maxHrHelpNow', { value: byAge })}
         rules={rules('maxHr')}
       >
-        <InputNumber precision={0} style={{ width: '100%' }} />
+        <InputNumber
+          precision={0}
+          style={{ width: '100%' }}
+          placeholder={byAge === null ? '' : String(byAge)}
+        />
       </Form.Item>
       <Form.Item
         name="restingHr"
