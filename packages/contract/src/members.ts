@@ -23,6 +23,13 @@ export type TMemberRole = (typeof MEMBER_ROLES)[number];
  */
 export const MEMBER_COUNT_CAP = 10_000;
 
+/**
+ * A keyword matching more members than this lists this many of them (the first found), sorted as asked,
+ * and says so (`searchCapped`): sorting every match of a common name among a million members would
+ * read one table page per match. Typing more of a name or an email narrows it.
+ */
+export const MEMBER_SEARCH_WINDOW = 2_000;
+
 /** One row of a club's member list (POST /dashboard/clients/{id}/members/page/{page}). */
 export const ZMemberListItem = z.object({
   userId: z.number().int(),
@@ -77,8 +84,14 @@ export const ZMemberFilter = listFilter(MEMBER_SORT_FIELDS)
   .default({});
 export type TMemberFilter = z.infer<typeof ZMemberFilter>;
 
-/** A page of members; past MEMBER_COUNT_CAP the total is a lower bound. */
-export const ZMemberPage = paged(ZMemberListItem).extend({ totalIsLowerBound: z.boolean() });
+/**
+ * A page of members; past MEMBER_COUNT_CAP the total is a lower bound. `searchCapped`: the keyword
+ * matches more than MEMBER_SEARCH_WINDOW members and the list holds that many of them.
+ */
+export const ZMemberPage = paged(ZMemberListItem).extend({
+  totalIsLowerBound: z.boolean(),
+  searchCapped: z.boolean(),
+});
 export type TMemberPage = z.infer<typeof ZMemberPage>;
 
 // Empty names or email: 'Name and email cannot be empty.'; a filled but wrong value names its field.

@@ -36,3 +36,18 @@ export function withLowerBoundTotal<L extends TPaginated>(list: L, lowerBound: b
     }),
   };
 }
+
+/**
+ * A list that holds only part of what matches (a member keyword past MEMBER_SEARCH_WINDOW): its total
+ * reads "First N matches" instead of "Total N". Unchanged otherwise.
+ */
+export function withPartialTotal<L extends TPaginated>(list: L, partial: boolean): L {
+  if (!partial) return list;
+  return {
+    ...list,
+    pagination: (total: number | undefined) => ({
+      ...list.pagination(total),
+      showTotal: () => i18n.t('list.firstMatches', { count: formatNumber(total) }),
+    }),
+  };
+}

@@ -18,6 +18,7 @@ export const en = {
   'form.unsavedStay': 'Stay',
   'list.total': 'Total {count}',
   'list.totalAtLeast': 'Total {count}+',
+  'list.firstMatches': 'First {count} matches',
   'list.retry': 'Try again',
   'language.label': 'Language',
   'language.switched': 'Switch Language Success',

@@ -19,6 +19,7 @@ export const es: Record<TUiKey, string> = {
   'form.unsavedStay': 'Quedarse',
   'list.total': 'Total {count}',
   'list.totalAtLeast': 'Total: más de {count}',
+  'list.firstMatches': 'Primeras {count} coincidencias',
   'list.retry': 'Reintentar',
   'common.moveDown': 'Bajar',
   'language.label': 'Idioma',

@@ -1,4 +1,4 @@
-import type { TMemberRole, TMemberSortField } from '@pulseboard/contract/members';
+import { MEMBER_SEARCH_WINDOW, type TMemberRole, type TMemberSortField } from '@pulseboard/contract/members';
 import {
   type AnyColumn,
   and,
@@ -36,12 +36,11 @@ export type TMemberQuery = {
 };
 
 /**
- * How many matches of a keyword the list gathers before sorting them. A keyword with three letters or
- * digits in a row is looked up through the trigram index and its matches sorted (one table row each);
- * a keyword matching more members than this walks the club in the list's order instead, which is fast
- * when matches are that common.
+ * A keyword with three letters or digits in a row is looked up through the trigram index: its first
+ * MEMBER_SEARCH_WINDOW matches found (plus one, to know there are more) are gathered and sorted, one
+ * table row read each. A keyword matching more lists those (`capped`), as the contract tells the UI.
  */
-export const SEARCH_WINDOW = 30_000;
+export const SEARCH_WINDOW = MEMBER_SEARCH_WINDOW;
 
 // pg_trgm takes trigrams from runs of letters and digits only: a keyword without three in a row (`ol`,
 // `a.b`, `%`) gives the index nothing to narrow and would read all of it.
@@ -163,12 +162,17 @@ const walkPage = preparedPerShape((db, shape) => {
 });
 
 /**
- * The keyword's matches gathered through the trigram index (at most the window plus one, so a fuller
- * set is seen), counted and sorted. Referenced twice, the CTE is computed once (PostgreSQL materialises
- * it), planned on its own: the list's order cannot lure the planner into walking the whole club.
+ * The keyword's first matches found through the trigram index (the window plus one, so a fuller set is
+ * seen), counted, and the first `window` of them sorted. Referenced twice, the CTE is computed once
+ * (PostgreSQL materialises it, in the order the scan found the rows), planned on its own: the list's
+ * order cannot lure the planner into walking the whole club.
  */
 const searchPage = preparedPerShape((db, shape) => {
   const q = JSON.parse(shape) as TShape;
+  const window = q.window ?? SEARCH_WINDOW;
+  // Constants, not placeholders: PostgreSQL plans a LIMIT it cannot see as 10% of the rows, which
+  // favours walking the club's index over the trigram index.
+  const constant = (n: number) => sql.raw(String(n)) as unknown as number;
   const matched = db.$with('matched').as(
     filtered(
       db
@@ -183,22 +187,21 @@ const searchPage = preparedPerShape((db, shape) => {
         .from(users)
         .$dynamic(),
       q,
-    )
-      // A constant, not a placeholder: PostgreSQL plans a LIMIT it cannot see as 10% of the rows, which
-      // favours walking the club's index over the trigram index.
-      .limit(sql.raw(String((q.window ?? SEARCH_WINDOW) + 1)) as unknown as number),
+    ).limit(constant(window + 1)),
   );
+  // The window's rows: the first found, the one past it only counted.
+  const kept = db.$with('kept').as(db.select().from(matched).limit(constant(window)));
   const page = db
     .select({
-      pageId: matched.id,
+      pageId: kept.id,
       counted: sql<number>`(select count(*)::int from ${matched})`.as('counted'),
     })
-    .from(matched)
-    .orderBy(...orderBy(q, matched))
+    .from(kept)
+    .orderBy(...orderBy(q, kept))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
-  const withMatched = db.with(matched);
+  const withMatched = db.with(matched, kept);
   return membersOf(withMatched.select.bind(withMatched), q, page).prepare(nameOf('search', q));
 });
 
@@ -228,15 +231,17 @@ function skeletonOf(q: TMemberQuery, withSort: boolean, window?: number): TShape
 }
 
 /**
- * A page of a club's members with their location and the pod each holds now, and how many match: all
- * of them when the keyword search gathered them all, else up to `countCap` (the caller reports a lower
- * bound past it). `window` is SEARCH_WINDOW but for tests.
+ * A page of a club's members with their location and the pod each holds now, and how many match: up to
+ * `countCap` (the caller reports a lower bound past it). A keyword looked up through the trigram index
+ * that matches more than `window` members (SEARCH_WINDOW but for tests) pages through the first `window`
+ * found, sorted, and says so (`capped`, `counted` then the window). `walk` (tests) answers a keyword by
+ * the walk in list order, as one without a trigram is.
  */
 export async function pageMembers(
   db: DbOrTx,
   clubId: number,
   q: TMemberQuery,
-  paging: { offset: number; limit: number; countCap: number; window?: number },
+  paging: { offset: number; limit: number; countCap: number; window?: number; walk?: boolean },
 ) {
   const values = {
     clubId,
@@ -250,16 +255,17 @@ export async function pageMembers(
     cap: paging.countCap,
   };
   const window = paging.window ?? SEARCH_WINDOW;
-  let rows: Awaited<ReturnType<ReturnType<typeof walkPage>['execute']>> | undefined;
-  if (q.keyword && HAS_TRIGRAM.test(q.keyword)) {
-    rows = await searchPage(db, JSON.stringify(skeletonOf(q, true, window))).execute(values);
-    // More matches than the window: the walk in the list's order finds the page sooner.
-    if (rows[0] && rows[0].counted > window) rows = undefined;
+  const search = Boolean(q.keyword && HAS_TRIGRAM.test(q.keyword) && !paging.walk);
+  const rows = search
+    ? await searchPage(db, JSON.stringify(skeletonOf(q, true, window))).execute(values)
+    : await walkPage(db, JSON.stringify(skeletonOf(q, true))).execute(values);
+  let counted = rows[0]?.counted;
+  if (counted === undefined && paging.offset > 0) {
+    // A page past the last row: no row carries the count.
+    const cap = search ? window + 1 : paging.countCap;
+    const [count] = await memberCount(db, JSON.stringify(skeletonOf(q, false))).execute({ ...values, cap });
+    counted = count?.n;
   }
-  rows ??= await walkPage(db, JSON.stringify(skeletonOf(q, true))).execute(values);
-  const first = rows[0];
-  if (first) return { list: rows, counted: first.counted };
-  if (paging.offset === 0) return { list: rows, counted: 0 };
-  const [count] = await memberCount(db, JSON.stringify(skeletonOf(q, false))).execute(values);
-  return { list: rows, counted: count?.n ?? 0 };
+  const capped = search && (counted ?? 0) > window;
+  return { list: rows, counted: capped ? window : (counted ?? 0), capped };
 }

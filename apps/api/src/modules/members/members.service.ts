@@ -62,7 +62,8 @@ export function toMemberItem(row: TMemberRow, today = new Date()): TMemberListIt
 /**
  * A page of the club's members. The count stops past MEMBER_COUNT_CAP (or past the page asked for, when
  * that is further), and the total is then flagged as a lower bound: counting a million matching rows
- * for every page would cost far more than the page itself.
+ * for every page would cost far more than the page itself. A keyword matching more than
+ * MEMBER_SEARCH_WINDOW members lists that many of them (`searchCapped`).
  */
 export async function listMembers(
   deps: TDeps,
@@ -90,6 +91,7 @@ export async function listMembers(
     list: res.list.map((row) => toMemberItem(row, today)),
     totalRecords: Math.min(res.counted, bound),
     totalIsLowerBound: res.counted > bound,
+    searchCapped: res.capped,
   };
 }
 

@@ -61,11 +61,17 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
     expect(second.totalRecords).toBe(first.totalRecords);
     expect(second.list[0].userId).not.toBe(first.list[0].userId);
     const beyond = (await at(99)).body.data;
-    expect(beyond).toEqual({ list: [], totalRecords: first.totalRecords, totalIsLowerBound: false });
+    expect(beyond).toEqual({
+      list: [],
+      totalRecords: first.totalRecords,
+      totalIsLowerBound: false,
+      searchCapped: false,
+    });
     expect((await page({ keyword: 'no-such-member' })).body.data).toEqual({
       list: [],
       totalRecords: 0,
       totalIsLowerBound: false,
+      searchCapped: false,
     });
   });
 
@@ -109,8 +115,7 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
     for (const q of shapes) {
       for (const offset of [0, 2, 500]) {
         const paging = { offset, limit: 3, countCap: 10_001 };
-        // A window of 2 is too small for these keywords: the walk answers.
-        const walked = await pageMembers(t.deps.db, 1, q, { ...paging, window: 2 });
+        const walked = await pageMembers(t.deps.db, 1, q, { ...paging, walk: true });
         const searched = await pageMembers(t.deps.db, 1, q, paging);
         expect(searched.list.map((m) => m.id)).toEqual(walked.list.map((m) => m.id));
         expect(searched.counted).toBe(walked.counted);
@@ -123,6 +128,15 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
       { offset: 0, limit: 3, countCap: 10_001 },
     );
     expect(all.counted).toBeGreaterThan(3);
+    // A window of 3: the first 3 matches found, sorted as asked, and the list says it holds only those.
+    const q: TMemberQuery = { role: 'member', keyword: 'example', sortField: 'email' };
+    const capped = await pageMembers(t.deps.db, 1, q, { offset: 0, limit: 10, countCap: 10_001, window: 3 });
+    expect(capped).toMatchObject({ counted: 3, capped: true });
+    const emails = capped.list.map((m) => m.email);
+    expect(emails).toHaveLength(3);
+    expect(emails).toEqual([...emails].sort());
+    const past = await pageMembers(t.deps.db, 1, q, { offset: 3, limit: 10, countCap: 10_001, window: 3 });
+    expect(past).toMatchObject({ list: [], counted: 3, capped: true });
   });
 
   it('shows the pod a member holds', async () => {
@@ -178,22 +192,42 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
   });
 
   it('stops counting past 10,000 matches and says the total is a lower bound', async () => {
+    const before = (await page({})).body.data.totalRecords as number;
     await t.deps.db.execute(
       sql`insert into users (email, password_hash, first_name, last_name, club_id, verified_at)
           select 'bulk' || g || '@example.com', 'x', 'Bulk', 'User' || g, 1, now()
           from generate_series(1, 10050) g`,
     );
-    const first = (await page({ keyword: 'bulk' }, '?pageSize=20')).body.data;
-    expect(first).toMatchObject({ totalRecords: 10_000, totalIsLowerBound: true });
+    const first = (await page({}, '?pageSize=20')).body.data;
+    expect(first).toMatchObject({ totalRecords: 10_000, totalIsLowerBound: true, searchCapped: false });
     expect(first.list).toHaveLength(20);
     // Far pages count far enough to be exact again.
     const far = (
       await call(t.app, 'POST', '/dashboard/clients/1/members/page/600?pageSize=20', {
         token: t.tokens.coach,
-        body: { keyword: 'bulk' },
+        body: {},
       })
     ).body.data;
-    expect(far).toMatchObject({ list: [], totalRecords: 10_050, totalIsLowerBound: false });
+    expect(far).toMatchObject({ list: [], totalRecords: before + 10_050, totalIsLowerBound: false });
+  });
+
+  it('lists the first 2,000 members a common keyword finds, sorted, and says so', async () => {
+    // 10,050 'Bulk' members from the test before.
+    const at = (n: number) =>
+      call(t.app, 'POST', `/dashboard/clients/1/members/page/${n}?pageSize=20`, {
+        token: t.tokens.coach,
+        body: { keyword: 'bulk' },
+      });
+    const first = (await at(1)).body.data;
+    expect(first).toMatchObject({ totalRecords: 2_000, totalIsLowerBound: false, searchCapped: true });
+    const lastNames = first.list.map((m: { lastName: string }) => m.lastName);
+    expect(lastNames).toEqual([...lastNames].sort());
+    // 100 pages of 20, and nothing past them.
+    expect((await at(100)).body.data.list).toHaveLength(20);
+    expect((await at(101)).body.data).toMatchObject({ list: [], totalRecords: 2_000, searchCapped: true });
+    // A keyword that narrows it is exact again.
+    const narrow = (await page({ keyword: 'bulk1004' })).body.data;
+    expect(narrow).toMatchObject({ totalRecords: 11, searchCapped: false });
   });
 
   it('is for the club’s staff', async () => {

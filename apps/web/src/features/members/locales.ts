@@ -2,6 +2,8 @@
 const en = {
   'members.title': 'Members',
   'members.search': 'Name, email, nickname or device ID',
+  'members.searchCapped':
+    'More than {count} members match “{keyword}”: the list shows the first {count} found. Type more of a name or an email to find someone.',
   'members.create': 'Add member',
   'members.edit': 'Edit member',
   'members.saved': 'Member saved',
@@ -52,6 +54,8 @@ const en = {
 const es: Record<keyof typeof en, string> = {
   'members.title': 'Socios',
   'members.search': 'Nombre, correo, apodo o ID',
+  'members.searchCapped':
+    'Más de {count} socios coinciden con «{keyword}»: la lista muestra los {count} primeros encontrados. Escribe más del nombre o del correo para encontrar a alguien.',
   'members.create': 'Añadir socio',
   'members.edit': 'Editar socio',
   'members.saved': 'Socio guardado',

@@ -1,20 +1,22 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
   MEMBER_ROLES,
+  MEMBER_SEARCH_WINDOW,
   MEMBER_SORT_FIELDS,
   MEMBERS_ACCESS,
   type TMemberListItem,
 } from '@pulseboard/contract/members';
 import { MEMBER_ACTIONS_ACCESS } from '@pulseboard/contract/members-actions';
 import { hasRole } from '@pulseboard/contract/roles';
-import { Button, Card, Flex } from 'antd';
+import { Alert, Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
 import { FormDrawer } from '../../../components/form-drawer.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { listBody, useListState } from '../../../hooks/use-list-state.ts';
-import { withLowerBoundTotal } from '../../../lib/table-pagination.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { withLowerBoundTotal, withPartialTotal } from '../../../lib/table-pagination.ts';
 import { useMembers } from '../api/get-members.ts';
 import { MemberFilters, type TMemberFilterName } from './member-filters.tsx';
 import { MemberForm } from './member-form.tsx';
@@ -53,7 +55,11 @@ export function MembersTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
 
   // Past the count cap the total is a lower bound: one more page stays reachable, and "Total 10,000+" says so.
   const data = members.data;
-  const tableList = withLowerBoundTotal(list, data?.totalIsLowerBound === true);
+  // A keyword matching more than MEMBER_SEARCH_WINDOW members: the list holds the first found, and says so.
+  const tableList = withPartialTotal(
+    withLowerBoundTotal(list, data?.totalIsLowerBound === true),
+    data?.searchCapped === true,
+  );
 
   const drawerOpen = canManage && (cmd === 'create' || editing !== undefined);
   const closeDrawer = () => {
@@ -84,6 +90,17 @@ export function MembersTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
           />
           <MemberFilters clubId={clubId} values={f} onChange={list.setFilters} />
         </Flex>
+        {data?.searchCapped && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="members-search-capped"
+            title={t('members.searchCapped', {
+              count: formatNumber(MEMBER_SEARCH_WINDOW),
+              keyword: list.query.keyword,
+            })}
+          />
+        )}
         <MembersTable
           clubId={clubId}
           query={members}
