@@ -103,7 +103,11 @@ function orderBy(q: TMemberQuery, c: TSortColumns = users): SQL[] {
     case 'email':
       return [dir(c.email)];
     case 'deviceId':
-      return [dir(c.deviceIdNum), dir(c.id)];
+      // Members without a device id last either way (PostgreSQL puts nulls first when descending).
+      return [
+        q.sortOrder === 'descend' ? sql`${c.deviceIdNum} desc nulls last` : asc(c.deviceIdNum),
+        dir(c.id),
+      ];
     case 'createdAt':
       return [dir(c.createdAt), dir(c.id)];
     default:

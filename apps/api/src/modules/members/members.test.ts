@@ -181,6 +181,22 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
 
     const emails = (body: object) =>
       page(body, '?pageSize=100').then((r) => r.body.data.list.map((m: { email: string }) => m.email));
+    // By device id, members without one come last both ways.
+    await t.deps.db.execute(
+      sql`update users set device_id = (9000 + id)::text, device_id_num = 9000 + id where id in
+          (select id from users where club_id = 1 and member_role = 'member' and device_id_num is null
+           order by id limit 2)`,
+    );
+    const devices = async (sortOrder: string) =>
+      (await page({ sortField: 'deviceId', sortOrder }, '?pageSize=100')).body.data.list.map(
+        (m: { deviceIdNum: number | null }) => m.deviceIdNum,
+      );
+    for (const order of ['ascend', 'descend']) {
+      const ids = await devices(order);
+      expect(ids[0], order).not.toBeNull();
+      const firstNull = ids.indexOf(null);
+      expect(ids.slice(firstNull).every((id: number | null) => id === null), order).toBe(true);
+    }
     const byEmail = await emails({ sortField: 'email', sortOrder: 'ascend' });
     expect(byEmail).toEqual([...byEmail].sort());
     expect(await emails({ sortField: 'email', sortOrder: 'descend' })).toEqual([...byEmail].reverse());
