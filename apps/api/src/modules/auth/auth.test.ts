@@ -254,7 +254,11 @@ describe('POST /dashboard/register', () => {
     [{ firstName: '' }, 'firstName', 'Please enter the correct first name'],
     // The add form's rules: a birth after today would give a max HR above 220; a formula-like name.
     [{ birthDate: '2099-01-01' }, 'birthDate', 'Please select birthDate'],
-    [{ firstName: '=HYPERLINK("http://x")' }, 'firstName', 'This value cannot start with =, +, -, @ or a tab'],
+    [
+      { firstName: '=HYPERLINK("http://x")' },
+      'firstName',
+      'This value cannot start with =, +, -, @ or a tab',
+    ],
     [{ nickName: '+1+1' }, 'nickName', 'This value cannot start with =, +, -, @ or a tab'],
     [
       { joinCode: 'not-a-code' },

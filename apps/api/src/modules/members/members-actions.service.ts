@@ -139,8 +139,7 @@ export function assignMemberOption(
     if (value !== null) {
       const options = await getMemberOptions(tx, target.clubId);
       const list = field === 'journeyLevel' ? options.journeyLevels : options.xgtPhases;
-      const kept = async () =>
-        (await findUserOfClub(tx, target.clubId, target.memberId))?.[field] === value;
+      const kept = async () => (await findUserOfClub(tx, target.clubId, target.memberId))?.[field] === value;
       if (!list.includes(value) && !(await kept())) {
         throw new AppError('VALIDATION_FAILED', { fields: { [field]: `membersActions.${field}` } });
       }

@@ -195,7 +195,10 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
       const ids = await devices(order);
       expect(ids[0], order).not.toBeNull();
       const firstNull = ids.indexOf(null);
-      expect(ids.slice(firstNull).every((id: number | null) => id === null), order).toBe(true);
+      expect(
+        ids.slice(firstNull).every((id: number | null) => id === null),
+        order,
+      ).toBe(true);
     }
     const byEmail = await emails({ sortField: 'email', sortOrder: 'ascend' });
     expect(byEmail).toEqual([...byEmail].sort());
