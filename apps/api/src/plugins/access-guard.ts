@@ -1,3 +1,4 @@
+import type { TWording } from '@pulseboard/contract/messages';
 import type { TRole, TRouteAccess } from '@pulseboard/contract/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -12,6 +13,8 @@ export interface TPrincipal {
   sessionId: number;
   /** The caller's row (no password hash) and club name, read with the session in this same request. */
   caller?: { user: TCallerRow; clubName: string | null };
+  /** The wording of the caller's club (its error messages say Coach and Sweat Points where it does). */
+  wording?: TWording;
 }
 
 export interface TRouteEntry {
@@ -134,6 +137,7 @@ export async function principalFor(
     clubId: found.clubId,
     sessionId: found.id,
     caller: { user: found.user, clubName: found.clubName },
+    wording: found.clubWording ?? 'standard',
   };
   if (!access.roles.includes(found.role)) throw new AppError('FORBIDDEN');
   if (access.club && found.role !== 'accuro') {

@@ -1,7 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ERRORS, type TErrorName } from '@pulseboard/contract/errors';
-import { MESSAGES, pickLanguage, type TLanguage, translate } from '@pulseboard/contract/messages';
+import {
+  MESSAGES,
+  pickLanguage,
+  type TLanguage,
+  type TWording,
+  translate,
+} from '@pulseboard/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -17,15 +23,16 @@ export function sendError(
     params?: Record<string, string | number>;
     retryAfterSeconds?: number;
   } = {},
+  wording: TWording = 'standard',
 ) {
   const def = ERRORS[name];
+  const say = (key: string) => translate(key, lang, extra.params, wording);
   const fields = extra.fields
-    ? Object.fromEntries(Object.entries(extra.fields).map(([k, v]) => [k, translate(v, lang, extra.params)]))
+    ? Object.fromEntries(Object.entries(extra.fields).map(([k, v]) => [k, say(v)]))
     : undefined;
   const first = fields ? Object.values(fields)[0] : undefined;
   // A single field error is the clearest headline; several get the general validation message.
-  const message =
-    fields && Object.keys(fields).length === 1 && first ? first : translate(def.message, lang, extra.params);
+  const message = fields && Object.keys(fields).length === 1 && first ? first : say(def.message);
   const data =
     fields || extra.retryAfterSeconds ? { fields, retryAfterSeconds: extra.retryAfterSeconds } : null;
   return reply.status(def.status).send({ code: def.code, meta: { error: true, message }, data });
@@ -82,9 +89,11 @@ export function frameworkErrorHandler(_error: FastifyError, request: FastifyRequ
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'en';
+    // A signed-in caller's club wording (Coach, Sweat Points) reaches its messages too.
+    const wording = request.principal?.wording;
     if (error instanceof AppError) {
       if (error.options.headers) reply.headers(error.options.headers);
-      return sendError(reply, lang, error.error, error.options);
+      return sendError(reply, lang, error.error, error.options, wording);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -93,7 +102,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         if (!field) return sendError(reply, lang, 'BAD_REQUEST');
         fields[field] ??= issue.message && issue.message in MESSAGES ? issue.message : 'validation.invalid';
       }
-      return sendError(reply, lang, 'VALIDATION_FAILED', { fields });
+      return sendError(reply, lang, 'VALIDATION_FAILED', { fields }, wording);
     }
     // A static path that cannot name a file (a NUL byte, a dot segment): no such file, not a refusal.
     if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return sendError(reply, lang, 'NOT_FOUND');

@@ -10,6 +10,7 @@ export const CLASS_MESSAGES = {
     es: 'Selecciona una hora de fin posterior a la de inicio',
   },
   'validation.classTrainer': { en: 'Please select the trainer', es: 'Selecciona el entrenador' },
+  'validation.classTrainer_alternative': { en: 'Please select the coach', es: 'Selecciona el coach' },
   'validation.classStudio': { en: 'Please select the studio', es: 'Selecciona la sala' },
   'validation.classLocation': {
     en: 'Please select a location of this club',

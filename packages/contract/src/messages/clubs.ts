@@ -32,6 +32,10 @@ export const CLUB_MESSAGES = {
     en: 'Please enter the points of each of the 5 zones',
     es: 'Introduce los puntos de cada una de las 5 zonas',
   },
+  'validation.zonePoints_alternative': {
+    en: 'Please enter the Sweat Points of each of the 5 zones',
+    es: 'Introduce los Sweat Points de cada una de las 5 zonas',
+  },
   'clubs.settingsInvalid': {
     en: 'The settings are not valid JSON, so they are treated as {} until corrected',
     es: 'Los ajustes no son un JSON válido, así que se tratan como {} hasta que se corrijan',

@@ -45,6 +45,10 @@ export const MEMBER_ACTION_MESSAGES = {
     en: 'Please enter a whole number of points other than 0, from -100000 to 100000',
     es: 'Introduce un número entero de puntos distinto de 0, entre -100000 y 100000',
   },
+  'membersActions.pointsAmount_alternative': {
+    en: 'Please enter a whole number of Sweat Points other than 0, from -100000 to 100000',
+    es: 'Introduce un número entero de Sweat Points distinto de 0, entre -100000 y 100000',
+  },
   'membersActions.rationale': {
     en: 'Please enter the rationale',
     es: 'Introduce el motivo',
@@ -52,5 +56,9 @@ export const MEMBER_ACTION_MESSAGES = {
   'membersActions.pointsNotEnough': {
     en: 'The member has only {spendable} spendable points',
     es: 'El socio solo tiene {spendable} puntos disponibles',
+  },
+  'membersActions.pointsNotEnough_alternative': {
+    en: 'The member has only {spendable} spendable Sweat Points',
+    es: 'El socio solo tiene {spendable} Sweat Points disponibles',
   },
 } as const satisfies Record<string, { en: string; es: string }>;

@@ -12,6 +12,10 @@ export const STATION_MESSAGES = {
     en: 'Zone points must be whole numbers from 0 to 20',
     es: 'Los puntos de zona deben ser números enteros entre 0 y 20',
   },
+  'stations.zonePoints_alternative': {
+    en: 'Zone Sweat Points must be whole numbers from 0 to 20',
+    es: 'Los Sweat Points de zona deben ser números enteros entre 0 y 20',
+  },
   'stations.color': {
     en: 'Please enter a colour as #rrggbb',
     es: 'Introduce un color con el formato #rrggbb',

@@ -26,6 +26,10 @@ export const STAFF_MESSAGES = {
     en: 'This user is already linked to another trainer of this club',
     es: 'Este usuario ya está vinculado a otro entrenador de este club',
   },
+  'trainers.userTaken_alternative': {
+    en: 'This user is already linked to another coach of this club',
+    es: 'Este usuario ya está vinculado a otro coach de este club',
+  },
   'studios.inUse': {
     en: 'This studio is still used; set it inactive instead',
     es: 'Esta sala todavía se usa; márcala como inactiva en su lugar',
@@ -33,5 +37,9 @@ export const STAFF_MESSAGES = {
   'trainers.inUse': {
     en: 'This trainer is still used; set them inactive instead',
     es: 'Este entrenador todavía se usa; márcalo como inactivo en su lugar',
+  },
+  'trainers.inUse_alternative': {
+    en: 'This coach is still used; set them inactive instead',
+    es: 'Este coach todavía se usa; márcalo como inactivo en su lugar',
   },
 } as const satisfies Record<string, { en: string; es: string }>;

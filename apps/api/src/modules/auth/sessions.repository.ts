@@ -40,6 +40,7 @@ const sessionByTokenHash = preparedPerHandle((db) =>
       userStatus: users.status,
       user: callerColumns,
       clubName: clubs.name,
+      clubWording: clubs.wording,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

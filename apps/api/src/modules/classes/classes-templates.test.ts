@@ -96,6 +96,22 @@ describe('class templates', () => {
     expect(del.status).toBe(404);
   });
 
+  it('says coach in the messages of a club with the alternative wording (club 15)', async () => {
+    for (const [lang, text] of [
+      ['en', 'Please select the coach'],
+      ['es', 'Selecciona el coach'],
+    ]) {
+      const res = await call(t.app, 'PUT', '/dashboard/clients/15/class-templates', {
+        token: t.tokens.club2,
+        body: form({ trainerId: undefined }),
+        lang,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.data.fields.trainerId).toBe(text);
+      expect(res.body.meta.message).toBe(text);
+    }
+  });
+
   it('lets staff read but only managers change templates', async () => {
     expect((await create(form(), t.tokens.coach)).status).toBe(403);
     expect((await page({}, '', t.tokens.coach)).status).toBe(200);
