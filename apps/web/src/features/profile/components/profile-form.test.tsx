@@ -52,14 +52,28 @@ describe('My Profile form', () => {
     const input = screen.getByLabelText('Weight (lb)') as HTMLInputElement;
     expect(input.value).toBe('150.0');
     fireEvent.click(screen.getByText('Metric (kg)'));
-    await waitFor(() =>
-      expect((screen.getByLabelText('Weight (kg)') as HTMLInputElement).value).toBe('68.0'),
-    );
+    const kg = (await screen.findByLabelText('Weight (kg)')) as HTMLInputElement;
+    await waitFor(() => expect(kg.value).toBe('68.0'));
+    // Passing through the field (focus, leave) changes nothing.
+    fireEvent.focus(kg);
+    fireEvent.blur(kg);
     fireEvent.click(screen.getByText('Imperial (lb)'));
     await waitFor(() =>
       expect((screen.getByLabelText('Weight (lb)') as HTMLInputElement).value).toBe('150.0'),
     );
     fireEvent.submit(input.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(request).toHaveBeenCalled());
+    const [, init] = vi.mocked(request).mock.calls.at(-1) as [string, { body: { weight: number } }];
+    expect(init.body.weight).toBe(68.04);
+  });
+
+  it('saves the weight unchanged when it is left as shown in kg', async () => {
+    vi.mocked(request).mockClear();
+    openForm();
+    fireEvent.click(screen.getByText('Metric (kg)'));
+    const kg = (await screen.findByLabelText('Weight (kg)')) as HTMLInputElement;
+    await waitFor(() => expect(kg.value).toBe('68.0'));
+    fireEvent.submit(kg.closest('form') as HTMLFormElement);
     await waitFor(() => expect(request).toHaveBeenCalled());
     const [, init] = vi.mocked(request).mock.calls.at(-1) as [string, { body: { weight: number } }];
     expect(init.body.weight).toBe(68.04);

@@ -3,7 +3,7 @@ import { estimatedMaxHr } from '@pulseboard/core/heart-rate';
 import { weightFromKg, weightToKg } from '@pulseboard/core/units';
 import { Button, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { dateFormat } from '../../../lib/format.ts';
@@ -38,11 +38,11 @@ function toValues(profile: TProfile): TValues {
   };
 }
 
-const toKg = (unit: TUnit, shown: number) => weightToKg(shown, unit);
+type TKgOf = (unit: TUnit, shown: number) => number;
 
-function toBody({ birthDate, weight, ...values }: TValues, unit: TUnit): TProfileUpdate {
+function toBody({ birthDate, weight, ...values }: TValues, unit: TUnit, kgOf: TKgOf): TProfileUpdate {
   const body: TProfileUpdate = { ...values, birthDate: birthDate ? birthDate.format('YYYY-MM-DD') : null };
-  if (typeof weight === 'number') body.weight = toKg(unit, weight);
+  if (typeof weight === 'number') body.weight = kgOf(unit, weight);
   return body;
 }
 
@@ -55,6 +55,11 @@ export function ProfileForm({
   onSaved: (profile: TProfile) => void;
 }) {
   const { t } = useTranslation();
+  // The kg behind the weight shown (68.04 behind "68.0 kg" and "150.0 lb"), used while the field still
+  // shows it: switching units, leaving the field or saving then never drifts by the shown decimal.
+  const exact = useRef<{ shown: number; kg: number } | null>(null);
+  const kgOf: TKgOf = (unit, shown) =>
+    exact.current && exact.current.shown === shown ? exact.current.kg : weightToKg(shown, unit);
   const update = useUpdateProfile({
     onSaved: async (saved) => {
       onSaved(saved);
@@ -68,7 +73,7 @@ export function ProfileForm({
     initialValues: () => toValues(profile),
     save: {
       mutation: update,
-      variables: (values: TValues) => toBody(values, values.preferUnit ?? profile.preferUnit),
+      variables: (values: TValues) => toBody(values, values.preferUnit ?? profile.preferUnit, kgOf),
     },
   });
   const unit: TUnit = Form.useWatch('preferUnit', form) ?? profile.preferUnit;
@@ -77,17 +82,26 @@ export function ProfileForm({
   const byAge = birthDate?.isValid() ? estimatedMaxHr(birthDate.format('YYYY-MM-DD'), new Date()) : null;
 
   // The saved profile (trimmed by the server) or a new avatar replaces what the form shows.
-  useEffect(() => form.setFieldsValue(toValues(profile)), [form, profile]);
+  useEffect(() => {
+    form.setFieldsValue(toValues(profile));
+    exact.current =
+      profile.weight === null
+        ? null
+        : { shown: weightIn(profile.preferUnit, profile.weight) ?? 0, kg: profile.weight };
+  }, [form, profile]);
 
   const onUnitChange = (next: TUnit) => {
     const shown = form.getFieldValue('weight') as number | undefined;
     if (typeof shown !== 'number') return;
-    // kg with two decimals behind the one shown, so switching back gives the lb typed (150, not 149.9).
-    form.setFieldValue('weight', next === 'imperial' ? weightFromKg(shown, next) : toKg('imperial', shown));
+    // The form holds the new unit already; the weight shown is still in the other one.
+    const kg = kgOf(next === 'imperial' ? 'metric' : 'imperial', shown);
+    const converted = weightFromKg(kg, next);
+    exact.current = { shown: converted, kg };
+    form.setFieldValue('weight', converted);
   };
 
   const weightRules = rulesFrom(ZProfileUpdate, 'weight', t, {
-    toBody: (shown) => toKg(unit, shown as number),
+    toBody: (shown) => kgOf(unit, shown as number),
   });
 
   return (
