@@ -24,5 +24,6 @@ export const ZNickName = zText(50, 'validation.nickName')
 export const ZBirthDate = z.iso
   .date({ error: 'validation.birthDate' })
   .refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10), {
-    error: 'validation.birthDate',
+    // A date was given: the message says what is wrong with it, not to select one.
+    error: 'validation.birthDateRange',
   });

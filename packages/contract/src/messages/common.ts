@@ -40,6 +40,10 @@ export const COMMON_MESSAGES = {
   'validation.nickName': { en: 'Please enter the correct nick name', es: 'Introduce un apodo válido' },
   'validation.gender': { en: 'Please select gender', es: 'Selecciona el género' },
   'validation.birthDate': { en: 'Please select birthDate', es: 'Selecciona la fecha de nacimiento' },
+  'validation.birthDateRange': {
+    en: 'The birth date must be between 1900 and today',
+    es: 'La fecha de nacimiento debe estar entre 1900 y hoy',
+  },
   'validation.weight': { en: 'Please enter the correct weight', es: 'Introduce un peso válido' },
   'validation.bodyFat': {
     en: 'Please enter the correct body fat percentage',

@@ -253,7 +253,7 @@ describe('POST /dashboard/register', () => {
     [{ birthDate: '' }, 'birthDate', 'Please select birthDate'],
     [{ firstName: '' }, 'firstName', 'Please enter the correct first name'],
     // The add form's rules: a birth after today would give a max HR above 220; a formula-like name.
-    [{ birthDate: '2099-01-01' }, 'birthDate', 'Please select birthDate'],
+    [{ birthDate: '2099-01-01' }, 'birthDate', 'The birth date must be between 1900 and today'],
     [
       { firstName: '=HYPERLINK("http://x")' },
       'firstName',

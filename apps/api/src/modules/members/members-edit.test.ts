@@ -127,8 +127,8 @@ describe('PUT /dashboard/clients/{id}/members', () => {
     [
       { birthDate: '2999-01-01' },
       'birthDate',
-      'Please select birthDate',
-      'Selecciona la fecha de nacimiento',
+      'The birth date must be between 1900 and today',
+      'La fecha de nacimiento debe estar entre 1900 y hoy',
     ],
     [{ weight: 5 }, 'weight', 'Please enter the correct weight', 'Introduce un peso válido'],
     [{ weight: 'heavy' }, 'weight', 'Please enter the correct weight', 'Introduce un peso válido'],

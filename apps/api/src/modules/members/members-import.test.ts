@@ -169,7 +169,7 @@ describe('importing members', () => {
         row: 5,
         errors: [{ column: 'nickName', message: 'This value cannot start with =, +, -, @ or a tab' }],
       },
-      { row: 6, errors: [{ column: 'birthDate', message: 'Please select birthDate' }] },
+      { row: 6, errors: [{ column: 'birthDate', message: 'The birth date must be between 1900 and today' }] },
     ]);
     expect(await member('form.edge@example.com')).toMatchObject({ birth: '1990-01-01', location_id: 1 });
     expect(Number((await member('form.edge@example.com'))?.weight)).toBeCloseTo(20, 1);
@@ -182,7 +182,7 @@ describe('importing members', () => {
         'Introduce un peso válido',
         'El nombre y el correo electrónico no pueden estar vacíos.',
         'Este valor no puede empezar por =, +, -, @ ni un tabulador',
-        'Selecciona la fecha de nacimiento',
+        'La fecha de nacimiento debe estar entre 1900 y hoy',
       ],
     );
   });

@@ -80,7 +80,7 @@ describe('POST /dashboard/profile', () => {
     [{ firstName: '' }, 'firstName', 'Please enter the correct first name'],
     [{ birthDate: '31/12/1999' }, 'birthDate', 'Please select birthDate'],
     // The add form's rules: a birth after today (max HR 220 and more), a formula-like name.
-    [{ birthDate: '2090-05-05' }, 'birthDate', 'Please select birthDate'],
+    [{ birthDate: '2090-05-05' }, 'birthDate', 'The birth date must be between 1900 and today'],
     [{ lastName: '@SUM(1)' }, 'lastName', 'This value cannot start with =, +, -, @ or a tab'],
     [{ nickName: '-2+3' }, 'nickName', 'This value cannot start with =, +, -, @ or a tab'],
     [{ preferUnit: 'furlongs' }, 'preferUnit', 'Please select metric or imperial'],
