@@ -99,4 +99,12 @@ test('a club with the alternative wording says coach, session and Sweat Points o
   await expect(page.getByRole('tabpanel').getByText(/trainer/i)).toHaveCount(0);
   await goInApp(page, '/clubs/my-details/leaderboard');
   await expect(page.getByTestId('leaderboard-measure')).toContainText('Sweat Points');
+
+  // And on the club admin's pages outside the club's tabs: the dashboard and the leaderboard page.
+  await goInApp(page, '/dashboard');
+  // (The club's tabs stay open, hidden, behind the dashboard: only what is shown counts.)
+  await expect(page.getByText('Sweat Points', { exact: true }).filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByText('Points', { exact: true }).filter({ visible: true })).toHaveCount(0);
+  await goInApp(page, '/leaderboard/index');
+  await expect(page.getByTestId('leaderboard-measure')).toContainText('Sweat Points');
 });

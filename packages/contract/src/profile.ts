@@ -31,6 +31,8 @@ export const ZProfile = z.object({
   language: z.enum(['en', 'es']).nullable(),
   clientId: z.number().int().nullable(),
   clubName: z.string().nullable(),
+  /** The wording of the user's club (SPEC.md section 2): 'alternative' says Coach and Sweat Points. */
+  clubWording: z.enum(['standard', 'alternative']),
   memberRole: ZRole,
   memberRoles: z.array(ZRole),
 });

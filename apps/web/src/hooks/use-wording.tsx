@@ -20,6 +20,9 @@ export function useWording(): TWording {
 // shared (language changes and loaded strings reach both); only the `t` that useTranslation asks for
 // (getFixedT) is wrapped.
 const alternatives = new WeakMap<TI18n, TI18n>();
+// The shared instance behind each wrapped one: a club page of the standard wording inside a signed-in
+// user's alternative one reads the plain keys again.
+const bases = new WeakMap<TI18n, TI18n>();
 function alternativeOf(i18n: TI18n): TI18n {
   let wrapped = alternatives.get(i18n);
   if (!wrapped) {
@@ -39,6 +42,7 @@ function alternativeOf(i18n: TI18n): TI18n {
       },
     });
     alternatives.set(i18n, wrapped);
+    bases.set(wrapped, i18n);
   }
   return wrapped;
 }
@@ -50,7 +54,10 @@ function alternativeOf(i18n: TI18n): TI18n {
  */
 export function WordingProvider({ wording, children }: { wording: TWording; children: ReactNode }) {
   const { i18n } = useTranslation();
-  const scoped = useMemo(() => (wording === 'alternative' ? alternativeOf(i18n) : i18n), [i18n, wording]);
+  const scoped = useMemo(() => {
+    const base = bases.get(i18n) ?? i18n;
+    return wording === 'alternative' ? alternativeOf(base) : base;
+  }, [i18n, wording]);
   return (
     <WordingContext value={wording}>
       <I18nextProvider i18n={scoped}>{children}</I18nextProvider>

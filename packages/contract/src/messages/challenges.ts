@@ -90,6 +90,10 @@ export const CHALLENGE_MESSAGES = {
     en: 'Points earned in the included zones. With every zone included, each workout’s own points; otherwise the minutes in each included zone times that zone’s points a minute, added up over the whole challenge and rounded half up once.',
     es: 'Puntos ganados en las zonas incluidas. Con todas las zonas incluidas, los puntos de cada entrenamiento; si no, los minutos en cada zona incluida por los puntos por minuto de esa zona, sumados en todo el reto y redondeados una sola vez (la mitad hacia arriba).',
   },
+  'challenges.rule.points_alternative': {
+    en: 'Sweat Points earned in the included zones. With every zone included, each workout’s own Sweat Points; otherwise the minutes in each included zone times that zone’s Sweat Points a minute, added up over the whole challenge and rounded half up once.',
+    es: 'Sweat Points ganados en las zonas incluidas. Con todas las zonas incluidas, los Sweat Points de cada entrenamiento; si no, los minutos en cada zona incluida por los Sweat Points por minuto de esa zona, sumados en todo el reto y redondeados una sola vez (la mitad hacia arriba).',
+  },
   'challenges.rule.workouts': {
     en: 'Workouts done: each workout that counts adds one, whatever zones it reached.',
     es: 'Entrenamientos hechos: cada entrenamiento que cuenta suma uno, sean cuales sean las zonas que alcanzó.',

@@ -1,3 +1,4 @@
+import type { TWording } from '@pulseboard/contract/messages';
 import type { TProfile, TProfileUpdate } from '@pulseboard/contract/profile';
 import type { TRole } from '@pulseboard/contract/roles';
 import { parseDeviceId } from '@pulseboard/core/device-id';
@@ -8,7 +9,11 @@ import type { TDeps } from '../../lib/deps.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
 import { findUserWithClub, type TCallerRow, updateUser } from '../users/users.repository.ts';
 
-export function toProfile(user: TCallerRow, clubName: string | null, activeRole: TRole): TProfile {
+export function toProfile(
+  user: TCallerRow,
+  club: { clubName: string | null; clubWording: TWording | null },
+  activeRole: TRole,
+): TProfile {
   return {
     userId: user.id,
     email: user.email,
@@ -30,7 +35,8 @@ export function toProfile(user: TCallerRow, clubName: string | null, activeRole:
     preferUnit: user.preferUnit,
     language: user.language,
     clientId: user.clubId,
-    clubName,
+    clubName: club.clubName,
+    clubWording: club.clubWording ?? 'standard',
     memberRole: activeRole,
     memberRoles: user.memberRoles.length > 0 ? user.memberRoles : [user.memberRole],
   };
@@ -42,14 +48,15 @@ export function toProfile(user: TCallerRow, clubName: string | null, activeRole:
  */
 export async function currentProfile(deps: TDeps, principal: TPrincipal): Promise<TProfile> {
   if (!principal.caller) return getProfile(deps, principal);
-  return toProfile(principal.caller.user, principal.caller.clubName, principal.role);
+  const { user, clubName } = principal.caller;
+  return toProfile(user, { clubName, clubWording: principal.wording ?? null }, principal.role);
 }
 
 /** The caller's profile read afresh (after a change), with the role of the current session. */
 export async function getProfile(deps: TDeps, principal: TPrincipal): Promise<TProfile> {
   const row = await findUserWithClub(deps.db, principal.userId);
   if (!row) throw new AppError('TOKEN_INVALID');
-  return toProfile(row.user, row.clubName, principal.role);
+  return toProfile(row.user, row, principal.role);
 }
 
 export async function updateProfile(

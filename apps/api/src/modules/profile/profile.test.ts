@@ -22,9 +22,13 @@ describe('GET /dashboard/profile', () => {
       memberRoles: ['coach', 'member'],
       clientId: 1,
       clubName: 'Pulse Downtown',
+      clubWording: 'standard',
       avatar: null,
       preferUnit: 'metric',
     });
+    // Club 15 speaks the alternative wording (Coach, Sweat Points), which the app applies to every page.
+    const other = await call(t.app, 'GET', '/dashboard/profile', { token: t.tokens.club2 });
+    expect(other.body.data).toMatchObject({ clientId: 15, clubWording: 'alternative' });
     expect(JSON.stringify(byHeader.body)).not.toMatch(/password|argon2/i);
   });
 

@@ -16,7 +16,7 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
 // Read on every profile call (the app asks for it on each load), so it is prepared (db/prepared.ts).
 const userWithClub = preparedPerHandle((db) =>
   db
-    .select({ user: users, clubName: clubs.name })
+    .select({ user: users, clubName: clubs.name, clubWording: clubs.wording })
     .from(users)
     .leftJoin(clubs, eq(clubs.id, users.clubId))
     .where(eq(users.id, sql.placeholder('userId')))
