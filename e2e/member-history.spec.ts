@@ -100,6 +100,15 @@ test('a member records a body metric from My Profile', async ({ page, allowedCon
   await expect(weight.getByText('Latest: 72.5 kg')).toBeVisible();
   await expect(page.locator('form[id="profile"]').getByLabel('Weight (kg)')).toHaveValue('72.5');
 
+  // Another metric than the card shows: the card turns to it, a level read before its number.
+  await metrics.getByRole('button', { name: 'Add body metric' }).click();
+  const other = page.locator('.ant-drawer-open').filter({ hasText: 'Add body metric' });
+  await other.getByRole('combobox', { name: 'Metric' }).click();
+  await chooseOption(page, /^Visceral fat$/);
+  await other.getByRole('spinbutton', { name: 'Value' }).fill('9');
+  await other.getByRole('button', { name: 'Save' }).click();
+  await expect(metrics.getByText('Latest: level 9')).toBeVisible();
+
   await page.reload();
   await page.getByTestId('metrics-history').getByLabel('Metric').click();
   await chooseOption(page, /^Waist$/);

@@ -371,7 +371,7 @@ test('a list keeps its keyword, sort and page in the URL: a reload shows the sam
     await openAs(page, 'club.admin@example.com', '/clubs/my-details/loaner-pods');
     const tab = page.getByRole('tabpanel', { name: 'Loaner Pods' });
     const pods = tab.getByTestId('pods-table');
-    const search = tab.getByRole('searchbox', { name: /^Search barcode/ });
+    const search = tab.getByRole('searchbox', { name: /^Barcode, Bluetooth name/ });
     await search.fill(prefix);
     await search.press('Enter');
     // The sort is clicked once the search's rows are in (a click while the table reloads can be lost).

@@ -11,5 +11,14 @@ const PHONE_STYLES: SegmentedProps['styles'] = {
  */
 export function FitSegmented<T extends string>(props: SegmentedProps<T>) {
   const isMobile = useIsMobile();
-  return <Segmented<T> block={isMobile} styles={isMobile ? PHONE_STYLES : undefined} {...props} />;
+  return (
+    <Segmented<T>
+      block={isMobile}
+      styles={isMobile ? PHONE_STYLES : undefined}
+      {...props}
+      // A whole row on a phone, also as an item of a wrapping toolbar (it shrank to its labels there,
+      // cutting them to "As…").
+      style={isMobile ? { width: '100%', ...props.style } : props.style}
+    />
+  );
 }

@@ -28,7 +28,8 @@ export function MetricForm({
   system: TUnitSystem;
   name: TMetricName;
   names?: readonly TMetricName[];
-  onSaved: () => void;
+  /** Called with the metric saved (the form lets another one be picked than the card shows). */
+  onSaved: (name: TMetricName) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
@@ -45,9 +46,9 @@ export function MetricForm({
       }),
     },
     savedText: t('memberHistory.saved'),
-    onSaved,
+    onSaved: () => onSaved(chosen),
   });
-  const chosen = Form.useWatch('name', form) ?? name;
+  const chosen: TMetricName = Form.useWatch('name', form) ?? name;
   const unit = shownUnit(metricUnit(chosen), system);
   return (
     <Form {...formProps}>

@@ -80,7 +80,11 @@ export function MetricsHistory({ scope, viewerUnit }: { scope: THistoryScope; vi
             system={viewerUnit}
             name={name}
             names={OTHER_METRICS}
-            onSaved={() => setAdding(false)}
+            onSaved={(saved) => {
+              setAdding(false);
+              // The card turns to what was just recorded (Visceral fat added while Body fat was shown).
+              setName(saved);
+            }}
             onCancel={() => setAdding(false)}
           />
         </FormDrawer>
