@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZClubModules, ZClubPrivacy } from './club-modules.ts';
 import { zText } from './fields.ts';
+import { WORDINGS } from './wording.ts';
 
 export { CLUBS_ACCESS } from './clubs-access.ts';
 
@@ -13,7 +14,7 @@ export const ZClubBrief = z.object({
   logoUrl: z.string(),
   timezone: z.string(),
   /** Clubs 15 and 56 (and any club so configured) use their own words (SPEC.md section 6). */
-  wording: z.enum(['standard', 'alternative']),
+  wording: z.enum(WORDINGS),
   /** Feature switches and privacy settings the rest of the app follows. */
   modules: ZClubModules,
   privacy: ZClubPrivacy,
@@ -57,7 +58,7 @@ export const ZClub = z.object({
   registrationLink: z.string().nullable(),
   subdomain: z.string().nullable(),
   timezone: z.string(),
-  wording: z.enum(['standard', 'alternative']),
+  wording: z.enum(WORDINGS),
   /** The settings text as typed, its parsed value ({} when it does not parse) and whether it parsed. */
   settingsRaw: z.string(),
   settings: z.record(z.string(), z.unknown()),
@@ -128,7 +129,7 @@ export const ZClubInput = z.object({
     .optional()
     .or(z.literal('').transform(() => null)),
   timezone: zText(64, 'validation.timezone').trim().min(1, { error: 'validation.timezone' }).default('UTC'),
-  wording: z.enum(['standard', 'alternative']).default('standard'),
+  wording: z.enum(WORDINGS).default('standard'),
   settingsRaw: zText(20_000).default('{}'),
   hasPrivateApp: z.boolean().default(false),
   hasPrivatePt: z.boolean().default(false),

@@ -20,9 +20,11 @@ import { STATION_MESSAGES } from './messages/stations.ts';
 import { STAFF_MESSAGES } from './messages/studios-trainers.ts';
 import { WEEK_CHALLENGE_MESSAGES } from './messages/week-challenges.ts';
 import { WORKOUT_MESSAGES } from './messages/workouts.ts';
+import type { TWording } from './wording.ts';
 
 export type { TLanguage, TMessages } from './messages/common.ts';
 export { LANGUAGES } from './messages/common.ts';
+export type { TWording } from './wording.ts';
 
 export { COMMON_MESSAGES };
 
@@ -51,11 +53,20 @@ export type TMessageKey = keyof typeof MESSAGES;
 /** A literal key must be a known message key; a `string` (a key carried by an error or a schema) passes. */
 export type TKnownKey<K extends string> = string extends K ? K : K & TMessageKey;
 
-/**
- * A club's wording (SPEC.md section 2): the alternative one says Coach, Sweat Points and Session Time
- * where the standard says Trainer, Points and Class.
- */
-export type TWording = 'standard' | 'alternative';
+// Parameters that are quantities; an id or a code stays as it is.
+const QUANTITY_PARAMS = new Set([
+  'max',
+  'min',
+  'count',
+  'row',
+  'spendable',
+  'seats',
+  'minutes',
+  'hours',
+  'days',
+  'seconds',
+  'mb',
+]);
 
 /**
  * Translates a message key (unknown keys are returned as they are) and fills `{name}` placeholders. In
@@ -74,26 +85,12 @@ export function translate<K extends string>(
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in params)) return whole;
     const value = params[name];
-    // A quantity reads as the language writes numbers (50,000 / 50.000); an id or a code stays as it is.
+    // A quantity reads as the language writes numbers: 50,000 / 50.000.
     return typeof value === 'number' && QUANTITY_PARAMS.has(name)
       ? new Intl.NumberFormat(lang).format(value)
       : String(value);
   });
 }
-
-const QUANTITY_PARAMS = new Set([
-  'max',
-  'min',
-  'count',
-  'row',
-  'spendable',
-  'seats',
-  'minutes',
-  'hours',
-  'days',
-  'seconds',
-  'mb',
-]);
 
 /** Picks en or es from an Accept-Language header value; English when neither is asked for. */
 export function pickLanguage(header: string | undefined | null): TLanguage {

@@ -3,6 +3,7 @@ import { zText } from './fields.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 import { ZBirthDate, ZNickName, zPersonName } from './person-fields.ts';
 import { ZRole } from './roles.ts';
+import { WORDINGS } from './wording.ts';
 
 export const ZGender = z.enum(['male', 'female']);
 export const ZPreferUnit = z.enum(['metric', 'imperial']);
@@ -32,7 +33,7 @@ export const ZProfile = z.object({
   clientId: z.number().int().nullable(),
   clubName: z.string().nullable(),
   /** The wording of the user's club (SPEC.md section 2): 'alternative' says Coach and Sweat Points. */
-  clubWording: z.enum(['standard', 'alternative']),
+  clubWording: z.enum(WORDINGS),
   memberRole: ZRole,
   memberRoles: z.array(ZRole),
 });

@@ -1,5 +1,5 @@
-import type { TWording } from '@pulseboard/contract/messages';
 import type { TRole, TRouteAccess } from '@pulseboard/contract/roles';
+import type { TWording } from '@pulseboard/contract/wording';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -11,10 +11,11 @@ export interface TPrincipal {
   role: TRole;
   clubId: number | null;
   sessionId: number;
-  /** The caller's row (no password hash) and club name, read with the session in this same request. */
-  caller?: { user: TCallerRow; clubName: string | null };
-  /** The wording of the caller's club (its error messages say Coach and Sweat Points where it does). */
-  wording?: TWording;
+  /**
+   * The caller's row (no password hash), club name and club wording (its messages say Coach and Sweat
+   * Points where the club does), read with the session in this same request.
+   */
+  caller?: { user: TCallerRow; clubName: string | null; clubWording: TWording | null };
 }
 
 export interface TRouteEntry {
@@ -136,8 +137,7 @@ export async function principalFor(
     role: found.role,
     clubId: found.clubId,
     sessionId: found.id,
-    caller: { user: found.user, clubName: found.clubName },
-    wording: found.clubWording ?? 'standard',
+    caller: { user: found.user, clubName: found.clubName, clubWording: found.clubWording },
   };
   if (!access.roles.includes(found.role)) throw new AppError('FORBIDDEN');
   if (access.club && found.role !== 'accuro') {

@@ -90,7 +90,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'en';
     // A signed-in caller's club wording (Coach, Sweat Points) reaches its messages too.
-    const wording = request.principal?.wording;
+    const wording = request.principal?.caller?.clubWording ?? undefined;
     if (error instanceof AppError) {
       if (error.options.headers) reply.headers(error.options.headers);
       return sendError(reply, lang, error.error, error.options, wording);

@@ -1,12 +1,7 @@
+import type { TWording } from '@pulseboard/contract/wording';
 import type { i18n as TI18n } from 'i18next';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-
-/**
- * A club's wording (SPEC.md section 2: clubs 15 and 56): the alternative one says Coach, Sweat Points
- * and Session Time where the standard says Trainer, Points and Class.
- */
-export type TWording = 'standard' | 'alternative';
 
 const WordingContext = createContext<TWording>('standard');
 

@@ -1,3 +1,4 @@
+import { WORDINGS } from '@pulseboard/contract/wording';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -35,9 +36,7 @@ export const clubs = pgTable('clubs', {
   /** IANA time zone used to present and schedule (ranges, classes). */
   timezone: text('timezone').notNull().default('UTC'),
   /** 'alternative' shows Sweat Points, EFP, Coach, Session Time (SPEC.md section 6). */
-  wording: text('wording', { enum: ['standard', 'alternative'] })
-    .notNull()
-    .default('standard'),
+  wording: text('wording', { enum: WORDINGS }).notNull().default('standard'),
   logoFileId: uuid('logo_file_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),

@@ -1,6 +1,6 @@
-import type { TWording } from '@pulseboard/contract/messages';
 import type { TProfile, TProfileUpdate } from '@pulseboard/contract/profile';
 import type { TRole } from '@pulseboard/contract/roles';
+import type { TWording } from '@pulseboard/contract/wording';
 import { parseDeviceId } from '@pulseboard/core/device-id';
 import { displayName } from '@pulseboard/core/display-name';
 import { AppError, fieldError } from '../../lib/app-error.ts';
@@ -48,8 +48,7 @@ export function toProfile(
  */
 export async function currentProfile(deps: TDeps, principal: TPrincipal): Promise<TProfile> {
   if (!principal.caller) return getProfile(deps, principal);
-  const { user, clubName } = principal.caller;
-  return toProfile(user, { clubName, clubWording: principal.wording ?? null }, principal.role);
+  return toProfile(principal.caller.user, principal.caller, principal.role);
 }
 
 /** The caller's profile read afresh (after a change), with the role of the current session. */

@@ -1,4 +1,5 @@
 import { type TClub, ZClubInput } from '@pulseboard/contract/clubs';
+import { WORDINGS } from '@pulseboard/contract/wording';
 import { Alert, Col, Collapse, ColorPicker, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +79,7 @@ export function ClubForm({ club, ownerFields, readOnly = false, onSaved, onCance
           <Form.Item name="wording" label={t('clubs.field.wording')}>
             <Select
               disabled={locked}
-              options={(['standard', 'alternative'] as const).map((w) => ({
+              options={WORDINGS.map((w) => ({
                 value: w,
                 label: t(`clubs.wording.${w}`),
               }))}
