@@ -22,19 +22,28 @@ type TPaginated = {
   query: { pageSize: number };
 };
 
+// A list whose total is not the whole count says so in its total; `extraPage` keeps one more page
+// reachable past it.
+function withTotalText<L extends TPaginated>(
+  list: L,
+  key: 'list.totalAtLeast' | 'list.firstMatches',
+  extraPage: boolean,
+): L {
+  return {
+    ...list,
+    pagination: (total: number | undefined) => ({
+      ...list.pagination(extraPage ? (total ?? 0) + list.query.pageSize : total),
+      showTotal: () => i18n.t(key, { count: formatNumber(total) }),
+    }),
+  };
+}
+
 /**
  * A list whose server stopped counting (a capped total, `totalIsLowerBound`): one more page stays
  * reachable and the total reads "Total N+". Unchanged while the total is exact.
  */
 export function withLowerBoundTotal<L extends TPaginated>(list: L, lowerBound: boolean): L {
-  if (!lowerBound) return list;
-  return {
-    ...list,
-    pagination: (total: number | undefined) => ({
-      ...list.pagination((total ?? 0) + list.query.pageSize),
-      showTotal: () => i18n.t('list.totalAtLeast', { count: formatNumber(total) }),
-    }),
-  };
+  return lowerBound ? withTotalText(list, 'list.totalAtLeast', true) : list;
 }
 
 /**
@@ -42,12 +51,5 @@ export function withLowerBoundTotal<L extends TPaginated>(list: L, lowerBound: b
  * reads "First N matches" instead of "Total N". Unchanged otherwise.
  */
 export function withPartialTotal<L extends TPaginated>(list: L, partial: boolean): L {
-  if (!partial) return list;
-  return {
-    ...list,
-    pagination: (total: number | undefined) => ({
-      ...list.pagination(total),
-      showTotal: () => i18n.t('list.firstMatches', { count: formatNumber(total) }),
-    }),
-  };
+  return partial ? withTotalText(list, 'list.firstMatches', false) : list;
 }
