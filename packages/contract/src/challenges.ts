@@ -95,7 +95,6 @@ export const TEAM_NAME_MAX = 50;
 /** At most this many members in one add or remove call (a member search's selection). */
 export const CHALLENGE_BULK_MAX = 500;
 
-// A name a spreadsheet would run as a formula when a board is exported is refused (notFormula).
 const required = (key: string) => zText(CHALLENGE_NAME_MAX, key).trim().min(1, { error: key });
 
 /** '#rgb' or '#rrggbb'. */

@@ -22,17 +22,17 @@ export const headerKey = (text: string) => text.toLowerCase().replace(/[\s_\-()/
 const fail = (key: string, params?: Record<string, number>) =>
   new AppError('VALIDATION_FAILED', { fields: { file: key }, params });
 
-/**
- * The rows of the file's first sheet, read through the shared worker pool. The first non-empty row names
- * the columns (any order and case); unknown headers, `__proto__` included, are ignored (the lookup is a
- * Map, and cells land in null-prototype objects), empty rows skipped.
- */
 /** Rows handled before letting other requests' work run: a few milliseconds of JavaScript. */
 export const ROWS_PER_TURN = 1000;
 
 /** Lets the event loop run what waits (other requests, answers of the database) before going on. */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * The rows of the file's first sheet, read through the shared worker pool. The first non-empty row names
+ * the columns (any order and case); unknown headers, `__proto__` included, are ignored (the lookup is a
+ * Map, and cells land in null-prototype objects), empty rows skipped.
+ */
 export async function readImportRows<C extends string>(
   file: TSpreadsheetFile,
   maxRows: number,

@@ -35,13 +35,6 @@ export type TMemberQuery = {
   sortOrder?: 'ascend' | 'descend';
 };
 
-/**
- * A keyword with three letters or digits in a row is looked up through the trigram index: its first
- * MEMBER_SEARCH_WINDOW matches found (plus one, to know there are more) are gathered and sorted, one
- * table row read each. A keyword matching more lists those (`capped`), as the contract tells the UI.
- */
-export const SEARCH_WINDOW = MEMBER_SEARCH_WINDOW;
-
 // pg_trgm takes trigrams from runs of letters and digits only: a keyword without three in a row (`ol`,
 // `a.b`, `%`) gives the index nothing to narrow and would read all of it.
 const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
@@ -166,14 +159,15 @@ const walkPage = preparedPerShape((db, shape) => {
 });
 
 /**
- * The keyword's first matches found through the trigram index (the window plus one, so a fuller set is
- * seen), counted, and the first `window` of them sorted. Referenced twice, the CTE is computed once
+ * A keyword with three letters or digits in a row: its first matches found through the trigram index
+ * (the window plus one, so a fuller set is seen), counted, and the first `window` of them sorted, one
+ * table row read each. Referenced twice, the CTE is computed once
  * (PostgreSQL materialises it, in the order the scan found the rows), planned on its own: the list's
  * order cannot lure the planner into walking the whole club.
  */
 const searchPage = preparedPerShape((db, shape) => {
   const q = JSON.parse(shape) as TShape;
-  const window = q.window ?? SEARCH_WINDOW;
+  const window = q.window ?? MEMBER_SEARCH_WINDOW;
   // Constants, not placeholders: PostgreSQL plans a LIMIT it cannot see as 10% of the rows, which
   // favours walking the club's index over the trigram index.
   const constant = (n: number) => sql.raw(String(n)) as unknown as number;
@@ -237,7 +231,7 @@ function skeletonOf(q: TMemberQuery, withSort: boolean, window?: number): TShape
 /**
  * A page of a club's members with their location and the pod each holds now, and how many match: up to
  * `countCap` (the caller reports a lower bound past it). A keyword looked up through the trigram index
- * that matches more than `window` members (SEARCH_WINDOW but for tests) pages through the first `window`
+ * that matches more than `window` members (MEMBER_SEARCH_WINDOW but for tests) pages through the first `window`
  * found, sorted, and says so (`capped`, `counted` then the window). `walk` (tests) answers a keyword by
  * the walk in list order, as one without a trigram is.
  */
@@ -258,7 +252,7 @@ export async function pageMembers(
     offset: paging.offset,
     cap: paging.countCap,
   };
-  const window = paging.window ?? SEARCH_WINDOW;
+  const window = paging.window ?? MEMBER_SEARCH_WINDOW;
   const search = Boolean(q.keyword && HAS_TRIGRAM.test(q.keyword) && !paging.walk);
   const rows = search
     ? await searchPage(db, JSON.stringify(skeletonOf(q, true, window))).execute(values)

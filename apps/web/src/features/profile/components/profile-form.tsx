@@ -84,10 +84,8 @@ export function ProfileForm({
   // The saved profile (trimmed by the server) or a new avatar replaces what the form shows.
   useEffect(() => {
     form.setFieldsValue(toValues(profile));
-    exact.current =
-      profile.weight === null
-        ? null
-        : { shown: weightIn(profile.preferUnit, profile.weight) ?? 0, kg: profile.weight };
+    const kg = profile.weight;
+    exact.current = kg === null ? null : { shown: weightFromKg(kg, profile.preferUnit), kg };
   }, [form, profile]);
 
   const onUnitChange = (next: TUnit) => {
