@@ -89,6 +89,11 @@ export const ZWeekChallenge = z.object({
   startsOn: z.string(),
   /** Sunday of the last week, penalty weeks included as they stand today. */
   endsOn: z.string(),
+  /**
+   * Today in the club's calendar (YYYY-MM-DD): the last day a check-in may name. A member's own clock
+   * may already be on the next day (a browser in UTC, a club in New York).
+   */
+  today: z.string(),
   joinedAt: z.string(),
   /** When the member withdrew, or when a completed run was closed by a new sign-up. */
   leftAt: z.string().nullable(),

@@ -69,6 +69,7 @@ function toRun(row: TRunRow, state: TRunState): TWeekChallenge {
     memberEmail: row.email,
     startsOn: row.startsOn,
     endsOn: addDays(row.startsOn, 7 * state.totalWeeks - 1),
+    today: row.today,
     joinedAt: row.joinedAt.toISOString(),
     leftAt: row.leftAt?.toISOString() ?? null,
     withdrawReason: row.withdrawReason,

@@ -29,12 +29,13 @@ const run = {
   templateName: 'Spring Shape-up',
   startsOn: dayjs().subtract(7, 'day').format(ISO),
   endsOn: dayjs().add(21, 'day').format(ISO),
+  today: dayjs().format(ISO),
 } as TWeekChallenge;
 
-function open() {
+function open(shown: TWeekChallenge = run) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <CheckInModal run={run} onClose={() => undefined} />
+      <CheckInModal run={shown} onClose={() => undefined} />
     </QueryClientProvider>,
   );
 }
@@ -51,6 +52,15 @@ describe('check-in form', () => {
     expect(url).toBe('/dashboard/week-challenges/42/actions/check-in');
     expect(init.method).toBe('POST');
     expect(init.body).toEqual({ date: dayjs().format(ISO), note: 'Swim, 40 minutes' });
+  });
+
+  it('checks in on the club’s today when the member’s clock is already on the next day', async () => {
+    // 00:30 UTC in the browser is still the day before in a club in New York, which the API checks.
+    const clubToday = dayjs().subtract(1, 'day').format(ISO);
+    open({ ...run, today: clubToday });
+    fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
+    await waitFor(() => expect(request).toHaveBeenCalled());
+    expect(lastCall()[1].body).toEqual({ date: clubToday, note: null });
   });
 
   it('sends no note when none is written', async () => {

@@ -14,9 +14,12 @@ import { useCheckInMyWeekChallenge } from '../api/check-in-my-week-challenge.ts'
 type TValues = { date?: Dayjs | null; note?: string };
 const ISO = 'YYYY-MM-DD';
 
-/** The last day a check-in may name: today, or the run's last Sunday when that came first. */
-function lastDay(run: Pick<TWeekChallenge, 'endsOn'>): Dayjs {
-  const today = dayjs().startOf('day');
+/**
+ * The last day a check-in may name: today in the club's calendar (as the API checks it), or the run's
+ * last Sunday when that came first.
+ */
+function lastDay(run: Pick<TWeekChallenge, 'endsOn' | 'today'>): Dayjs {
+  const today = dayjs(run.today);
   const end = dayjs(run.endsOn);
   return end.isBefore(today) ? end : today;
 }
