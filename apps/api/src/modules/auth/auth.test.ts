@@ -175,17 +175,71 @@ describe('tokens', () => {
   });
 
   it('refuses the tokens of a disabled user', async () => {
-    await restoreAfterTest(t.deps.db, users, eq(users.email, 'location.admin@example.com'));
-    const token = await t.tokenFor('location.admin@example.com');
-    await t.deps.db
-      .update(users)
-      .set({ status: 'disabled' })
-      .where(eq(users.email, 'location.admin@example.com'));
+    const token = await disabledUserToken();
     expect((await call(t.app, 'GET', '/dashboard/profile', { token })).body.code).toBe(50008);
     const again = await login('location.admin@example.com', DEMO_PASSWORD, '10.3.3.3');
     expect(again.status).toBe(403);
   });
+
+  // The access guard reads the sessions of requests that arrive together with one statement
+  // (sessions.repository.ts); each request must still get its own caller, or its own refusal.
+  it('reads the sessions of simultaneous requests in one statement, each answered as its own caller', async () => {
+    const disabled = await disabledUserToken();
+    const revoked = await t.tokenFor('coach@example.com');
+    await t.deps.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.id, await lastSessionId()));
+    const callers = [
+      'member@example.com',
+      'club.admin@example.com',
+      'admin@example.com',
+      'coach@example.com',
+    ];
+    const tokens = await Promise.all(callers.map((email) => t.tokenFor(email)));
+    const reads = sessionReads();
+    const answers = await Promise.all(
+      [...tokens, tokens[0], disabled, revoked, 'made-up-token'].map((token) =>
+        call(t.app, 'GET', '/dashboard/profile', { token }),
+      ),
+    );
+    const statements = reads.done();
+    expect(answers.map((res) => res.body.data?.email ?? res.body.code)).toEqual([
+      ...callers,
+      callers[0],
+      50008,
+      50008,
+      50008,
+    ]);
+    expect(statements).toBe(1);
+  });
 });
+
+/** A token of the location admin, whose account is then disabled (until the test ends). */
+async function disabledUserToken() {
+  await restoreAfterTest(t.deps.db, users, eq(users.email, 'location.admin@example.com'));
+  const token = await t.tokenFor('location.admin@example.com');
+  await t.deps.db
+    .update(users)
+    .set({ status: 'disabled' })
+    .where(eq(users.email, 'location.admin@example.com'));
+  return token;
+}
+
+/** Counts the statements that read sessions by token hash, on either database, until `done()`. */
+function sessionReads() {
+  const client = (t.deps.db as unknown as { $client: { query(...args: unknown[]): unknown } }).$client;
+  const spy = vi.spyOn(client, 'query');
+  const text = (query: unknown) =>
+    typeof query === 'string' ? query : ((query as { text?: string }).text ?? '');
+  return {
+    done() {
+      const count = spy.mock.calls.filter(([query]) => /"token_hash" = any/.test(text(query))).length;
+      spy.mockRestore();
+      return count;
+    },
+  };
+}
 
 async function lastSessionId() {
   const [row] = await t.deps.db
