@@ -16,6 +16,7 @@ async function main() {
   const deps: TDeps = { config, database, db: database.db, state, secrets, mailer: undefined as never };
   // Standard output may lose its reader (the process that started us exits): a log write never waits.
   const output = createLogDestination();
+  process.on('exit', () => output.flush());
   const app = await buildApp(deps, {
     logger: { level: config.LOG_LEVEL, stream: output },
     serveWeb: config.NODE_ENV === 'production',

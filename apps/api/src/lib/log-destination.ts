@@ -3,6 +3,8 @@ export const LOG_QUEUE_MAX_BYTES = 1024 * 1024;
 
 export interface TLogDestination {
   write(line: string): void;
+  /** Writes the lines gathered so far now (at exit). */
+  flush(): void;
 }
 
 type TOutput = Pick<NodeJS.WritableStream, 'write' | 'on'> & { readonly writableLength: number };
@@ -12,16 +14,36 @@ type TOutput = Pick<NodeJS.WritableStream, 'write' | 'on'> & { readonly writable
  * shutdown: the output is written asynchronously (a pipe through the event loop, never a blocking
  * write), at most LOG_QUEUE_MAX_BYTES wait while the reader does not read (a full pipe), and once
  * the output fails (a broken pipe) logging stops instead of the error ending or stalling the process.
+ *
+ * The lines logged in one turn of the event loop leave in one write: a write is a system call, and a
+ * busy server logs a line for each of the requests it answered in that turn.
  */
 export function createLogDestination(output: TOutput = process.stdout): TLogDestination {
   let broken = false;
+  let lines: string[] = [];
+  let bytes = 0;
+  let scheduled = false;
   output.on('error', () => {
     broken = true;
   });
+  const flush = () => {
+    scheduled = false;
+    if (lines.length === 0) return;
+    const text = lines.join('');
+    lines = [];
+    bytes = 0;
+    if (!broken) output.write(text);
+  };
   return {
     write(line) {
-      if (broken || output.writableLength > LOG_QUEUE_MAX_BYTES) return;
-      output.write(line);
+      if (broken || output.writableLength + bytes > LOG_QUEUE_MAX_BYTES) return;
+      lines.push(line);
+      bytes += line.length;
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
     },
+    flush,
   };
 }
