@@ -99,7 +99,7 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
 
   registerRequestLog(app);
   registerLanguage(app);
-  registerErrorHandler(app);
+  registerErrorHandler(app, deps.db);
   registerAccessGuard(app, deps.db);
   if (opts.guardProbe) {
     app.addHook('preParsing', async (request, reply) => {

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.ts';
 import { registerErrorHandler } from './error-handler.ts';
 
 // A database error as Drizzle throws it: the driver's error (with its SQLSTATE) in `cause`.
@@ -10,7 +11,8 @@ async function answerTo(err: Error, lang?: 'es') {
   const app = Fastify({ logger: false });
   app.decorateRequest('lang', 'en');
   if (lang) app.addHook('onRequest', async (request) => void Object.assign(request, { lang }));
-  registerErrorHandler(app);
+  // No signed-in caller here: the database (for a club's wording) is never read.
+  registerErrorHandler(app, {} as Db);
   app.get('/', async () => {
     throw err;
   });

@@ -10,8 +10,11 @@ import {
 } from '@pulseboard/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { ZClubParams } from '../lib/club-params.ts';
 import { isBadInputError, isConcurrencyError } from '../lib/db-errors.ts';
+import { findClubBrief } from '../modules/clubs/clubs.repository.ts';
 
 /** Sends the error envelope with an honest HTTP status; 5xx details never leave the server. */
 export function sendError(
@@ -86,14 +89,28 @@ export function frameworkErrorHandler(_error: FastifyError, request: FastifyRequ
   return sendError(reply, pickLanguage(request.headers['accept-language']), 'BAD_REQUEST');
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+/**
+ * The club wording (Coach, Sweat Points) of a signed-in caller's messages: their own club's, or, for the
+ * platform admin, that of the club a club route names. Read only to answer an error; a failed read
+ * leaves the standard words.
+ */
+async function callerWording(db: Db, request: FastifyRequest): Promise<TWording | undefined> {
+  const principal = request.principal;
+  if (!principal) return undefined;
+  if (principal.role !== 'accuro') return principal.caller?.clubWording ?? undefined;
+  const access = request.routeOptions.config.access;
+  const params = ZClubParams.safeParse(request.params);
+  if (!access || access.public || !access.club || !params.success) return undefined;
+  const club = await findClubBrief(db, params.data.id).catch(() => undefined);
+  return club?.wording;
+}
+
+export function registerErrorHandler(app: FastifyInstance, db: Db): void {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'en';
-    // A signed-in caller's club wording (Coach, Sweat Points) reaches its messages too.
-    const wording = request.principal?.caller?.clubWording ?? undefined;
     if (error instanceof AppError) {
       if (error.options.headers) reply.headers(error.options.headers);
-      return sendError(reply, lang, error.error, error.options, wording);
+      return sendError(reply, lang, error.error, error.options, await callerWording(db, request));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -102,7 +119,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         if (!field) return sendError(reply, lang, 'BAD_REQUEST');
         fields[field] ??= issue.message && issue.message in MESSAGES ? issue.message : 'validation.invalid';
       }
-      return sendError(reply, lang, 'VALIDATION_FAILED', { fields }, wording);
+      return sendError(reply, lang, 'VALIDATION_FAILED', { fields }, await callerWording(db, request));
     }
     // A static path that cannot name a file (a NUL byte, a dot segment): no such file, not a refusal.
     if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return sendError(reply, lang, 'NOT_FOUND');

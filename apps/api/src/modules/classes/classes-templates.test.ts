@@ -96,20 +96,32 @@ describe('class templates', () => {
     expect(del.status).toBe(404);
   });
 
-  it('says coach in the messages of a club with the alternative wording (club 15)', async () => {
-    for (const [lang, text] of [
-      ['en', 'Please select the coach'],
-      ['es', 'Selecciona el coach'],
-    ]) {
-      const res = await call(t.app, 'PUT', '/dashboard/clients/15/class-templates', {
-        token: t.tokens.club2,
-        body: form({ trainerId: undefined }),
-        lang,
-      });
-      expect(res.status).toBe(400);
-      expect(res.body.data.fields.trainerId).toBe(text);
-      expect(res.body.meta.message).toBe(text);
-    }
+  // The platform admin has no club of their own: the club the route names gives the words.
+  it.each([
+    ['its club admin', 'club2'],
+    ['the platform admin', 'accuro'],
+  ] as const)(
+    'says coach in the messages of a club with the alternative wording (club 15), to %s',
+    async (_, who) => {
+      for (const [lang, text] of [
+        ['en', 'Please select the coach'],
+        ['es', 'Selecciona el coach'],
+      ]) {
+        const res = await call(t.app, 'PUT', '/dashboard/clients/15/class-templates', {
+          token: t.tokens[who],
+          body: form({ trainerId: undefined }),
+          lang,
+        });
+        expect(res.status).toBe(400);
+        expect(res.body.data.fields.trainerId).toBe(text);
+        expect(res.body.meta.message).toBe(text);
+      }
+    },
+  );
+
+  it('keeps the standard words for the platform admin in a club without the alternative wording', async () => {
+    const res = await create(form({ trainerId: undefined }), t.tokens.accuro);
+    expect(res.body.data.fields.trainerId).toBe('Please select the trainer');
   });
 
   it('lets staff read but only managers change templates', async () => {
