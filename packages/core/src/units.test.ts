@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { lengthFromCm, lengthToCm, oneDecimal, unitLabel, weightFromKg, weightToKg } from './units.ts';
+import {
+  lengthFromCm,
+  lengthToCm,
+  oneDecimal,
+  shownWeightToKg,
+  unitLabel,
+  weightFromKg,
+  weightToKg,
+} from './units.ts';
 
 describe('unit conversions (SPEC.md section 9)', () => {
   it.each([
@@ -34,6 +42,14 @@ describe('unit conversions (SPEC.md section 9)', () => {
       const lb = tenths / 10;
       expect(weightFromKg(weightToKg(lb, 'imperial'), 'imperial')).toBe(lb);
     }
+  });
+
+  it('keeps the stored kg behind a weight shown unchanged, and converts a changed one', () => {
+    expect(shownWeightToKg(68.0, 'metric', 68.04)).toBe(68.04);
+    expect(shownWeightToKg(150.0, 'imperial', 68.04)).toBe(68.04);
+    expect(shownWeightToKg(68.1, 'metric', 68.04)).toBe(68.1);
+    expect(shownWeightToKg(151, 'imperial', 68.04)).toBe(68.5);
+    expect(shownWeightToKg(70, 'metric', null)).toBe(70);
   });
 
   it('stores inches as cm', () => {

@@ -28,6 +28,18 @@ export function weightToKg(value: number, unit: TUnitSystem): number {
   return unit === 'imperial' ? twoDecimals(value / LB_PER_KG) : value;
 }
 
+/**
+ * The kg to store for a weight shown in the viewer's unit: the stored kg while the field still shows it
+ * (a form saved unchanged keeps 68.04 kg behind "68.0 kg"), else the shown value converted.
+ */
+export function shownWeightToKg(
+  shown: number,
+  unit: TUnitSystem,
+  storedKg: number | null | undefined,
+): number {
+  return storedKg != null && weightFromKg(storedKg, unit) === shown ? storedKg : weightToKg(shown, unit);
+}
+
 /** A length stored in cm as the viewer's unit, one decimal. */
 export function lengthFromCm(cm: number, unit: TUnitSystem): number {
   return oneDecimal(unit === 'imperial' ? cm / CM_PER_INCH : cm);

@@ -35,7 +35,7 @@ const member = {
   memberRole: 'member',
 } as TMemberListItem;
 
-function openForm(preferUnit: TProfile['preferUnit']) {
+function openForm(preferUnit: TProfile['preferUnit'], shown: TMemberListItem = member) {
   const client = new QueryClient();
   client.setQueryData(profileKeys.current(), { preferUnit } as TProfile);
   client.setQueryData(clubLocationsQueryOptions(1).queryKey, {
@@ -44,7 +44,7 @@ function openForm(preferUnit: TProfile['preferUnit']) {
   } as never);
   render(
     <QueryClientProvider client={client}>
-      <MemberForm clubId={1} member={member} onClose={() => undefined} />
+      <MemberForm clubId={1} member={shown} onClose={() => undefined} />
     </QueryClientProvider>,
   );
 }
@@ -67,5 +67,27 @@ describe('member form weight', () => {
     expect(url).toBe('/dashboard/clients/1/members/7');
     expect(init.method).toBe('PATCH');
     expect(init.body.weight).toBeCloseTo(80, 1);
+  });
+
+  // 150 lb typed on My Profile is stored as 68.04 kg and shows here as 68.0 kg or 150.0 lb.
+  it.each([
+    ['metric', 'Weight (kg)', '68.0'],
+    ['imperial', 'Weight (lb)', '150.0'],
+  ] as const)('a %s viewer saving the form unchanged keeps the stored kg', async (unit, label, shown) => {
+    openForm(unit, { ...member, weight: 68.04 });
+    expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe(shown);
+    fireEvent.submit(screen.getByTestId('member-form'));
+    await waitFor(() => expect(request).toHaveBeenCalled());
+    const [, init] = vi.mocked(request).mock.calls.at(-1) as [string, { body: { weight: number } }];
+    expect(init.body.weight).toBe(68.04);
+  });
+
+  it('a changed weight is stored as typed', async () => {
+    openForm('metric', { ...member, weight: 68.04 });
+    fireEvent.change(screen.getByLabelText('Weight (kg)'), { target: { value: '70.5' } });
+    fireEvent.submit(screen.getByTestId('member-form'));
+    await waitFor(() => expect(request).toHaveBeenCalled());
+    const [, init] = vi.mocked(request).mock.calls.at(-1) as [string, { body: { weight: number } }];
+    expect(init.body.weight).toBe(70.5);
   });
 });

@@ -5,7 +5,7 @@ import {
   ZMemberInput,
 } from '@pulseboard/contract/members';
 import { estimatedMaxHr } from '@pulseboard/core/heart-rate';
-import { type TUnitSystem, unitLabel, weightFromKg, weightToKg } from '@pulseboard/core/units';
+import { shownWeightToKg, type TUnitSystem, unitLabel, weightFromKg } from '@pulseboard/core/units';
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -42,12 +42,17 @@ function toValues(member: TMemberListItem | undefined, unit: TUnitSystem): TValu
   };
 }
 
-// The viewer types the weight in their own unit; the API stores kg (core units.ts).
-// The form's rules ask for gender and location first; a missing one still reaches the API, which names it.
-const toBody = ({ birthDate, weight, ...values }: TValues, unit: TUnitSystem): TMemberInput => ({
+// The viewer types the weight in their own unit; the API stores kg (core units.ts), and an unchanged
+// weight keeps its stored kg. The form's rules ask for gender and location first; a missing one still
+// reaches the API, which names it.
+const toBody = (
+  { birthDate, weight, ...values }: TValues,
+  unit: TUnitSystem,
+  storedKg: number | null | undefined,
+): TMemberInput => ({
   ...(values as Omit<TMemberInput, 'birthDate' | 'weight'>),
   birthDate: birthDate ? birthDate.format(ISO) : '',
-  weight: typeof weight === 'number' ? weightToKg(weight, unit) : null,
+  weight: typeof weight === 'number' ? shownWeightToKg(weight, unit, storedKg) : null,
   maxHr: typeof values.maxHr === 'number' ? values.maxHr : null,
 });
 
@@ -69,10 +74,13 @@ export function MemberForm({
   const { form, formProps, saving, rules } = useEntityForm({
     schema: ZMemberInput,
     initialValues: () => toValues(member, unit),
-    save: { mutation: create, variables: (values: TValues) => toBody(values, unit) },
+    save: { mutation: create, variables: (values: TValues) => toBody(values, unit, null) },
     update: member && {
       mutation: update,
-      variables: (values: TValues) => ({ memberId: member.userId, ...toBody(values, unit) }),
+      variables: (values: TValues) => ({
+        memberId: member.userId,
+        ...toBody(values, unit, member.weight),
+      }),
     },
     savedText: t('members.saved'),
     onSaved: onClose,
@@ -116,7 +124,9 @@ export function MemberForm({
       <Form.Item
         name="weight"
         label={t('members.field.weight', { unit: unitLabel('weight', unit) })}
-        rules={rules('weight', { toBody: (shown) => weightToKg(shown as number, unit) })}
+        rules={rules('weight', {
+          toBody: (shown) => shownWeightToKg(shown as number, unit, member?.weight),
+        })}
       >
         <InputNumber step={0.1} precision={1} style={{ width: '100%' }} />
       </Form.Item>
