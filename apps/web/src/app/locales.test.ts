@@ -32,4 +32,22 @@ describe('UI strings', () => {
       expect(Object.keys(bundle.es).sort()).toEqual(Object.keys(bundle.en).sort());
     }
   });
+
+  // SPEC.md section 2: clubs 15 and 56 say Coach and Sweat Points. A string that says trainer or points
+  // needs its `_alternative` variant (hooks/use-wording.tsx), or the word slips through in those clubs.
+  it('give every text that says trainer or points its variant in the alternative wording', () => {
+    // Role names and the wording's own description keep their words in every club.
+    const fixedWords = new Set(['role.trainerLeader', 'clubs.wording.alternative', 'stations.tab.noPicker']);
+    const english: Record<string, string> = Object.fromEntries(
+      Object.entries(MESSAGES).map(([key, text]) => [key, text.en]),
+    );
+    for (const [, bundle] of sources) Object.assign(english, bundle.en);
+    const missing = Object.entries(english)
+      .filter(([key]) => !key.endsWith('_alternative') && !fixedWords.has(key))
+      .filter(
+        ([key, text]) => /\b(trainers?|points?|pts)\b/i.test(text) && !(`${key}_alternative` in english),
+      )
+      .map(([key]) => key);
+    expect(missing).toEqual([]);
+  });
 });

@@ -5,6 +5,10 @@ export const LEADERBOARD_MESSAGES = {
     en: 'Please choose what to rank by: points, workouts, minutes or calories',
     es: 'Elige por qué clasificar: puntos, entrenamientos, minutos o calorías',
   },
+  'leaderboards.measure_alternative': {
+    en: 'Please choose what to rank by: Sweat Points, workouts, minutes or calories',
+    es: 'Elige por qué clasificar: Sweat Points, entrenamientos, minutos o calorías',
+  },
   'leaderboards.linkInvalid': {
     en: 'This leaderboard link does not work any more: the club has changed or switched off its public link. Ask the club for the new one.',
     es: 'Este enlace de la clasificación ya no funciona: el club lo ha cambiado o desactivado. Pide al club el enlace nuevo.',

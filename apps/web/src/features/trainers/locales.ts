@@ -25,6 +25,8 @@ const en = {
   'trainers.field.user': 'Linked login',
   'trainers.field.userHint':
     'The staff login of this club that signs in as this trainer; leave empty for none.',
+  'trainers.field.userHint_alternative':
+    'The staff login of this club that signs in as this coach; leave empty for none.',
   'trainers.userSearch': 'Type a name or email',
   'trainers.noUsers': 'No staff login matches',
   'trainers.field.createdAt': 'Created',
@@ -60,6 +62,8 @@ const es: Record<keyof typeof en, string> = {
   'trainers.field.user': 'Acceso vinculado',
   'trainers.field.userHint':
     'El acceso de personal de este club con el que entra este entrenador; déjalo vacío si no tiene.',
+  'trainers.field.userHint_alternative':
+    'El acceso de personal de este club con el que entra este coach; déjalo vacío si no tiene.',
   'trainers.userSearch': 'Escribe un nombre o un correo',
   'trainers.noUsers': 'Ningún acceso de personal coincide',
   'trainers.field.createdAt': 'Creado',
