@@ -33,6 +33,10 @@ describe('antd provider', () => {
         ['success tag', token.colorSuccessText, token.colorSuccessBg],
         ['warning tag', token.colorWarningText, token.colorWarningBg],
       ];
+      // The preset colours the app's tags use (<Tag color="green">): their text on their ground.
+      const presets = token as unknown as Record<string, string>;
+      for (const preset of ['green', 'red', 'blue', 'orange', 'gold'])
+        pairs.push([`${preset} tag`, presets[`${preset}7`] ?? '', presets[`${preset}1`] ?? '']);
       for (const [name, fg, bg] of pairs) {
         expect(contrastRatio(fg, bg), `${name} ${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
       }

@@ -32,7 +32,7 @@ function AppApiBridge() {
 /**
  * antd's theme for a theme colour. Links follow it; any theme colour is darkened where needed to reach
  * 4.5:1 against white (links on the page, white text on primary buttons), and so are antd's grey text,
- * its red (Delete buttons, form errors) and the text of green, orange and red tags (WCAG AA).
+ * its red (Delete buttons, form errors) and the text of status and preset-colour tags (WCAG AA).
  */
 export function appTheme(themeColor: string) {
   const readable = readableOnWhite(themeColor);
@@ -46,6 +46,11 @@ export function appTheme(themeColor: string) {
       colorError: '#cf1322',
       colorSuccessText: '#237804',
       colorWarningText: '#ad4e00',
+      // A tag of a preset colour writes in its palette's 7th shade on its 1st: too pale for green (3.4:1),
+      // orange (3.3:1) and gold (2.8:1), so those read one or two shades darker.
+      green7: '#237804',
+      orange7: '#ad4e00',
+      gold7: '#874d00',
     },
   };
 }
