@@ -4,6 +4,10 @@ export const ACCOUNT_MESSAGES = {
     en: 'You cannot do this to your own account; use My Profile instead',
     es: 'No puedes hacer esto con tu propia cuenta; usa Mi perfil',
   },
+  'accounts.passwordChanged': {
+    en: 'Password changed; the account’s sessions have ended',
+    es: 'Contraseña cambiada; las sesiones de la cuenta se han cerrado',
+  },
   'accounts.senior': {
     en: 'You cannot change an account with a role above yours',
     es: 'No puedes modificar una cuenta con un rol superior al tuyo',

@@ -67,7 +67,7 @@ export function accountActionsRoutes(deps: TDeps): FastifyPluginAsyncZod {
         ok(
           await changeAccountPassword(at(principalOf(request), request.params), request.body.password),
           request.lang,
-          'auth.passwordChanged',
+          'accounts.passwordChanged',
         ),
     );
 

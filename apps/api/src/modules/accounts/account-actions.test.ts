@@ -32,6 +32,8 @@ describe('other account actions', () => {
       body: { password: 'fresh-pass-77', confirmPassword: 'fresh-pass-77' },
     });
     expect(res.status).toBe(200);
+    // Not "Your password has been changed": it is someone else's.
+    expect(res.body.meta.message).toBe('Password changed; the account’s sessions have ended');
     expect((await call(t.app, 'GET', '/dashboard/profile', { token: targetToken })).status).toBe(401);
     const login = await call(t.app, 'POST', '/dashboard/login', {
       body: { email: target.email, password: 'fresh-pass-77' },

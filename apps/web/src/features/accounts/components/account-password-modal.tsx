@@ -20,7 +20,7 @@ export function AccountPasswordModal(props: { clubId: number; account?: TAccount
       mutation: change,
       variables: (values: TValues) => account && { accountId: account.accountId, ...values },
     },
-    savedText: t('auth.passwordChanged'),
+    savedText: t('accounts.passwordChanged'),
     onSaved: onClose,
   });
 
