@@ -53,6 +53,14 @@ describe('ids', () => {
     ['', false],
     ['abc', false],
     ['\u0000', false],
+    ['0x1', false],
+    ['1e0', false],
+    ['01', false],
+    ['1 ', false],
+    [' 1', false],
+    ['+1', false],
+    ['1.0', false],
+    [7, true],
   ])('zIdParam(%j) -> %s', (value, ok) => {
     expect(zIdParam().safeParse(value).success).toBe(ok);
   });
@@ -61,5 +69,7 @@ describe('ids', () => {
     expect(zPageNumber().safeParse('2147483647').success).toBe(true);
     expect(zPageNumber().safeParse('2147483648').success).toBe(false);
     expect(zPageNumber().safeParse('0').success).toBe(false);
+    expect(zPageNumber().safeParse('0x2').success).toBe(false);
+    expect(zPageNumber().parse('12')).toBe(12);
   });
 });

@@ -41,14 +41,25 @@ export function zId(error = 'validation.invalid') {
   return z.number({ error }).int({ error }).positive({ error }).max(MAX_ID, { error });
 }
 
+// A whole number as a path or a query string writes it: digits, no sign, no leading zero, no hex
+// (`0x1`), exponent (`1e0`) or spaces, so each record has one address (`/clients/01` is not club 1).
+const DECIMAL = /^[1-9][0-9]*$/;
+
+function zWholeFromText(error: string) {
+  return z
+    .union([z.number({ error }), z.string({ error }).regex(DECIMAL, { error })], { error })
+    .transform(Number)
+    .pipe(z.number().int({ error }).positive({ error }).max(MAX_ID, { error }));
+}
+
 /** An id in a path or a query string: the same, read from its text. */
 export function zIdParam(error = 'validation.invalid') {
-  return z.coerce.number({ error }).int({ error }).positive({ error }).max(MAX_ID, { error });
+  return zWholeFromText(error);
 }
 
 /** A 1-based page number in a path or query: at most MAX_ID, so no offset overflows. */
 export function zPageNumber(error = 'validation.invalid') {
-  return z.coerce.number({ error }).int({ error }).min(1, { error }).max(MAX_ID, { error });
+  return zWholeFromText(error);
 }
 
 /**

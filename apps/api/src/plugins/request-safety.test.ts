@@ -130,6 +130,11 @@ describe('hostile values that used to answer 500', () => {
       'email',
     ],
     ['an id past 2^31 in a path', 'GET', '/dashboard/clients/2147483648/brief', undefined, 'id'],
+    // One address per record: club 1 is /clients/1 only.
+    ['an id in hex', 'GET', '/dashboard/clients/0x1/brief', undefined, 'id'],
+    ['an id with an exponent', 'GET', '/dashboard/clients/1e0/brief', undefined, 'id'],
+    ['an id with a leading zero', 'GET', '/dashboard/clients/01/brief', undefined, 'id'],
+    ['an id with a space', 'GET', '/dashboard/clients/1%20/brief', undefined, 'id'],
     [
       'an id past 2^31 in a body',
       'PUT',
