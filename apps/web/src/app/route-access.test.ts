@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, findRoute, menuFor } from './route-access.ts';
+import { canAccess, findRoute, groupPageOf, menuFor } from './route-access.ts';
 
 const keys = (entries: ReturnType<typeof menuFor>) =>
   entries.map((entry) => (entry.children ? `${entry.key}[${entry.children.map((c) => c.key)}]` : entry.key));
@@ -51,5 +51,17 @@ describe('route access', () => {
   it('leaves My Club out on the dashboard subdomain', () => {
     expect(keys(menuFor('club', { dashboardSubdomain: true }))).not.toContain('/clubs/my-details');
     expect(keys(menuFor('club', { dashboardSubdomain: false }))).toContain('/clubs/my-details');
+  });
+
+  // The breadcrumb's step between the dashboard and a club's page.
+  it.each([
+    ['/clubs/details/4/members', 'accuro', { titleKey: 'route.clubs', path: '/clubs/index' }],
+    ['/clubs/details/4/members', 'coach', { titleKey: 'route.myClub', path: '/clubs/my-details' }],
+    ['/clubs/my-details/members', 'club', undefined],
+    ['/clubs/index', 'accuro', undefined],
+    ['/faq', 'club', undefined],
+  ] as const)('puts %s, for %s, under %j', (path, role, expected) => {
+    const meta = findRoute(path);
+    expect(meta && groupPageOf(meta, role)).toEqual(expected);
   });
 });

@@ -51,6 +51,22 @@ export function menuFor(role: TRole, { dashboardSubdomain }: { dashboardSubdomai
   return entries.map((entry) => (entry.children?.length === 1 ? entry.children[0] : entry) as TMenuEntry);
 }
 
+/**
+ * Where the breadcrumb puts a grouped page: the group's page the role may open from the menu (the clubs
+ * list above a club's page for the platform admin), if any. A club admin, who cannot open the clubs
+ * list, is not shown a "Clubs" step above their own club.
+ */
+export function groupPageOf(
+  meta: TRouteMeta,
+  role: TRole | undefined,
+): { titleKey: TUiKey; path: string } | undefined {
+  if (!meta.group) return undefined;
+  const page = ROUTE_TABLE.find(
+    (other) => other !== meta && other.group === meta.group && !other.hidden && canAccess(other, role),
+  );
+  return page && { titleKey: page.titleKey, path: menuPath(page.path) };
+}
+
 /** Whether the app runs on the dashboard subdomain (dashboard.example.com). */
 export function isDashboardSubdomain(hostname: string = window.location.hostname): boolean {
   return hostname.startsWith('dashboard.');

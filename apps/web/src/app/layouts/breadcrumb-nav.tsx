@@ -1,27 +1,30 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useProfile } from '../../features/auth/api/get-profile.ts';
 import { usePageTitles } from '../../hooks/use-page-title.ts';
 import type { TUiKey } from '../../locales/en.ts';
 import { useRouteMeta } from '../root-route.tsx';
-import { HOME_PATH, ROUTE_GROUPS } from '../route-table.ts';
+import { groupPageOf } from '../route-access.ts';
+import { HOME_PATH } from '../route-table.ts';
 
 /**
- * Dashboard first, then the group and the page; the last item is not a link (SPEC.md section 2). A page
+ * Dashboard first, then the group's page where the role may open it, and the page; the last item is not a
+ * link (SPEC.md section 2). A page
  * that names itself (a club's page: "Pulse Downtown · Members") is named so here too, as in its tag
  * and the window title.
  */
 export function BreadcrumbNav() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
+  const role = useProfile().data?.memberRole;
   const named = usePageTitles()[useLocation().pathname];
   const trail: { key: string; titleKey: TUiKey; to?: string }[] = [
     { key: 'home', titleKey: 'route.dashboard', to: HOME_PATH },
   ];
   if (meta && meta.path !== HOME_PATH && meta.page !== 'redirect') {
-    if (meta.group && ROUTE_GROUPS[meta.group].titleKey !== meta.titleKey) {
-      trail.push({ key: 'group', titleKey: ROUTE_GROUPS[meta.group].titleKey });
-    }
+    const groupPage = groupPageOf(meta, role);
+    if (groupPage) trail.push({ key: 'group', titleKey: groupPage.titleKey, to: groupPage.path });
     trail.push({ key: 'page', titleKey: meta.titleKey });
   }
   const items = trail.map((item, index) => {
