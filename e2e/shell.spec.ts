@@ -75,6 +75,10 @@ test('the menu follows the role, and a forbidden or unknown path is refused', as
   await expect(crumbs).toHaveText(/Dashboard\s*\/\s*Licenses/);
   await expect(crumbs.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(crumbs.getByRole('link', { name: 'Licenses' })).toHaveCount(0);
+  // Every page has one level-one heading for screen readers: the shell's, or the dashboard's own.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Licenses');
+  await sidebar(page).getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
 });
 
 test.describe('public pages', () => {

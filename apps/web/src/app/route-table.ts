@@ -64,6 +64,8 @@ export type TRouteMeta = {
   group?: 'clubs';
   /** Left out of the menu on the dashboard subdomain (SPEC.md section 2). */
   hiddenOnDashboardSubdomain?: boolean;
+  /** The page shows its own level-one heading; the shell gives the others one (layouts/page-heading.tsx). */
+  ownHeading?: boolean;
 };
 
 /** Menu groups: title and icon of the parent entry. */
@@ -127,7 +129,14 @@ export const ROUTE_TABLE: readonly TRouteMeta[] = [
     noLayout: true,
   },
   { path: '/redirect/*', titleKey: 'route.redirect', page: 'redirect', hidden: true, noCache: true },
-  { path: '/dashboard', titleKey: 'route.dashboard', page: 'dashboard', icon: 'dashboard', affix: true },
+  {
+    path: '/dashboard',
+    titleKey: 'route.dashboard',
+    page: 'dashboard',
+    icon: 'dashboard',
+    affix: true,
+    ownHeading: true,
+  },
   {
     path: '/clubs/index',
     titleKey: 'route.clubs',

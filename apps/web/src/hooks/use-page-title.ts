@@ -1,5 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import type { TUiKey } from '../locales/en.ts';
 import { useViewActive } from './use-view-active.ts';
 
 // Titles that pages give themselves, by pathname: the window title and the tags view show them instead
@@ -27,4 +29,11 @@ export function usePageTitle(title: string | undefined): void {
     titles = { ...titles, [pathname]: title };
     for (const listener of listeners) listener();
   }, [active, title, pathname]);
+}
+
+/** The shown page's name: the title it gave itself, else its route's (breadcrumb, page heading). */
+export function usePageName(titleKey: TUiKey | undefined): string {
+  const { t } = useTranslation();
+  const named = usePageTitles()[useLocation().pathname];
+  return named ?? (titleKey ? t(titleKey) : '');
 }

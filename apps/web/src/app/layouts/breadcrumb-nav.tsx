@@ -1,8 +1,8 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useProfile } from '../../features/auth/api/get-profile.ts';
-import { usePageTitles } from '../../hooks/use-page-title.ts';
+import { usePageName } from '../../hooks/use-page-title.ts';
 import type { TUiKey } from '../../locales/en.ts';
 import { useRouteMeta } from '../root-route.tsx';
 import { groupPageOf } from '../route-access.ts';
@@ -18,7 +18,7 @@ export function BreadcrumbNav() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const role = useProfile().data?.memberRole;
-  const named = usePageTitles()[useLocation().pathname];
+  const pageName = usePageName(meta?.titleKey);
   const trail: { key: string; titleKey: TUiKey; to?: string }[] = [
     { key: 'home', titleKey: 'route.dashboard', to: HOME_PATH },
   ];
@@ -29,7 +29,7 @@ export function BreadcrumbNav() {
   }
   const items = trail.map((item, index) => {
     const last = index === trail.length - 1;
-    const title = last && item.key === 'page' && named ? named : t(item.titleKey);
+    const title = last && item.key === 'page' ? pageName : t(item.titleKey);
     return { key: item.key, title: !last && item.to ? <Link to={item.to}>{title}</Link> : title };
   });
   return <Breadcrumb items={items} data-testid="breadcrumb" />;

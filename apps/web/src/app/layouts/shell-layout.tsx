@@ -7,6 +7,7 @@ import { updateSettings, useSettings } from '../../lib/settings.ts';
 import { useRouteMeta } from '../root-route.tsx';
 import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
 import { Navbar } from './navbar.tsx';
+import { PageHeading } from './page-heading.tsx';
 import { SETTINGS_BUTTON_WIDTH, SettingsDrawer } from './settings-drawer.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
 import { TagsView } from './tags-view.tsx';
@@ -103,6 +104,7 @@ export function ShellLayout() {
                 paddingInlineEnd: SETTINGS_BUTTON_WIDTH + (isMobile ? 4 : 8),
               }}
             >
+              <PageHeading />
               {/* A role switch remounts every kept page, so none keeps the old role's figures. */}
               <KeepAliveOutlet key={profile.memberRole} />
             </Layout.Content>
