@@ -9,10 +9,9 @@ import { groupPageOf } from '../route-access.ts';
 import { HOME_PATH } from '../route-table.ts';
 
 /**
- * Dashboard first, then the group's page where the role may open it, and the page; the last item is not a
- * link (SPEC.md section 2). A page
- * that names itself (a club's page: "Pulse Downtown · Members") is named so here too, as in its tag
- * and the window title.
+ * Dashboard first, then the group's page where the role may open it, and the page; the last item is not
+ * a link (SPEC.md section 2). A page that names itself (a club's page: "Pulse Downtown · Members") is
+ * named so here too, as in its tag and the window title.
  */
 export function BreadcrumbNav() {
   const { t } = useTranslation();

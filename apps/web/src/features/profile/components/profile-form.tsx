@@ -1,6 +1,6 @@
 import { type TProfile, type TProfileUpdate, ZProfileUpdate } from '@pulseboard/contract/profile';
 import { estimatedMaxHr } from '@pulseboard/core/heart-rate';
-import { weightFromKg, weightToKg } from '@pulseboard/core/units';
+import { shownWeightToKg, weightFromKg } from '@pulseboard/core/units';
 import { Button, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef } from 'react';
@@ -55,11 +55,11 @@ export function ProfileForm({
   onSaved: (profile: TProfile) => void;
 }) {
   const { t } = useTranslation();
-  // The kg behind the weight shown (68.04 behind "68.0 kg" and "150.0 lb"), used while the field still
-  // shows it: switching units, leaving the field or saving then never drifts by the shown decimal.
-  const exact = useRef<{ shown: number; kg: number } | null>(null);
-  const kgOf: TKgOf = (unit, shown) =>
-    exact.current && exact.current.shown === shown ? exact.current.kg : weightToKg(shown, unit);
+  // The kg behind the weight shown (68.04 behind "68.0 kg" and "150.0 lb"), kept while the field still
+  // shows it (core shownWeightToKg): switching units, leaving the field or saving never drifts by the
+  // shown decimal.
+  const exactKg = useRef<number | null>(null);
+  const kgOf: TKgOf = (unit, shown) => shownWeightToKg(shown, unit, exactKg.current);
   const update = useUpdateProfile({
     onSaved: async (saved) => {
       onSaved(saved);
@@ -84,8 +84,7 @@ export function ProfileForm({
   // The saved profile (trimmed by the server) or a new avatar replaces what the form shows.
   useEffect(() => {
     form.setFieldsValue(toValues(profile));
-    const kg = profile.weight;
-    exact.current = kg === null ? null : { shown: weightFromKg(kg, profile.preferUnit), kg };
+    exactKg.current = profile.weight;
   }, [form, profile]);
 
   const onUnitChange = (next: TUnit) => {
@@ -93,9 +92,8 @@ export function ProfileForm({
     if (typeof shown !== 'number') return;
     // The form holds the new unit already; the weight shown is still in the other one.
     const kg = kgOf(next === 'imperial' ? 'metric' : 'imperial', shown);
-    const converted = weightFromKg(kg, next);
-    exact.current = { shown: converted, kg };
-    form.setFieldValue('weight', converted);
+    exactKg.current = kg;
+    form.setFieldValue('weight', weightFromKg(kg, next));
   };
 
   const weightRules = rulesFrom(ZProfileUpdate, 'weight', t, {
