@@ -50,6 +50,16 @@ describe('log destination', () => {
     expect(writes).toEqual(['12345\n']);
   });
 
+  it('counts what it holds in bytes, as the output does, not in characters', async () => {
+    const { output, writes } = fakeOutput(LOG_QUEUE_MAX_BYTES - 10);
+    const log = createLogDestination(output as never);
+    // Seven characters, thirteen bytes in UTF-8: the queue is then past its cap.
+    log.write('éééééé\n');
+    log.write('x\n');
+    await nextTurn();
+    expect(writes).toEqual(['éééééé\n']);
+  });
+
   it('stops writing once the output failed (a broken pipe)', async () => {
     const { output, writes, emitter } = fakeOutput();
     const log = createLogDestination(output as never);

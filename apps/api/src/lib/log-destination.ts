@@ -38,7 +38,7 @@ export function createLogDestination(output: TOutput = process.stdout): TLogDest
     write(line) {
       if (broken || output.writableLength + bytes > LOG_QUEUE_MAX_BYTES) return;
       lines.push(line);
-      bytes += line.length;
+      bytes += Buffer.byteLength(line);
       if (!scheduled) {
         scheduled = true;
         setImmediate(flush);
