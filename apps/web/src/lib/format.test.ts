@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateIn, formatDuration, formatNumber, formatTimeIn } from './format.ts';
 import { changeLanguage } from './i18n.ts';
 
@@ -25,6 +25,18 @@ describe('format', () => {
     await changeLanguage('es');
     expect(formatNumber(1234)).toBe('1.234');
     expect(formatNumber(undefined)).toBe('0');
+  });
+
+  it('builds a number formatter once per language and precision, not on every call', async () => {
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    for (let i = 0; i < 50; i++) formatNumber(1000 + i, 1);
+    expect(built.mock.calls.length).toBeLessThanOrEqual(1);
+    // A new language gets its own: the figures follow it.
+    await changeLanguage('es');
+    expect(formatNumber(1234.5, 1)).toBe('1.234,5');
+    await changeLanguage('en');
+    expect(formatNumber(1234.5, 1)).toBe('1,234.5');
+    built.mockRestore();
   });
 
   it.each([
