@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Outlet, useMatches, useNavigate } from 'react-router';
 import { BootSpinner } from '../components/boot-spinner.tsx';
-import { usePageTitles } from '../hooks/use-page-title.ts';
+import { usePageName } from '../hooks/use-page-title.ts';
 import { useNoticeHostWanted } from '../lib/notify.ts';
 import { storeTokenFromUrl } from '../lib/token.ts';
 import { watchForNewBuild } from '../lib/version-check.ts';
@@ -28,9 +28,7 @@ export function useRouteMeta(): TRouteMeta | undefined {
 
 function useDocumentTitle(): void {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
-  const named = usePageTitles()[useLocation().pathname];
-  const page = named ?? (meta && t(meta.titleKey));
+  const page = usePageName(useRouteMeta()?.titleKey);
   const title = page ? `${page} - ${t('app.title')}` : t('app.title');
   useEffect(() => {
     document.title = title;
