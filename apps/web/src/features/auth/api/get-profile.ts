@@ -1,11 +1,6 @@
-import type { TProfile } from '@pulseboard/contract/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http.ts';
 import { profileKeys } from '../../../lib/query-keys.ts';
-
-export function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<TProfile> {
-  return request<TProfile>('/dashboard/profile', { signal });
-}
+import { getProfile } from './profile-request.ts';
 
 export const profileQueryOptions = () =>
   queryOptions({
