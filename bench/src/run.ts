@@ -46,8 +46,8 @@ function webLines(rows: TWebRow[]): TLine[] {
         row.jsKiB <= jsTarget,
       ],
       [
-        `Lighthouse mobile performance, ${row.page}`,
-        String(row.performance),
+        `Lighthouse mobile performance, ${row.page} (median of ${row.performanceRuns.length} runs)`,
+        `${row.performance} (runs ${row.performanceRuns.join(', ')}; machine's benchmarkIndex ${row.benchmarkIndex.join(', ')})`,
         `>= ${perfTarget}`,
         row.performance >= perfTarget,
       ],
