@@ -25,7 +25,7 @@ export function DailyChart({
   series: TDailySeries[];
   colors: string[];
 }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -52,6 +52,9 @@ export function DailyChart({
   const bars = series.filter((s) => s.kind === 'bar');
   const barWidth = Math.min(24, (band * 0.6) / Math.max(bars.length, 1));
   const every = labelEvery(band);
+  // Nothing happened in the period: a line along the zero axis and an axis up to 1 would only look
+  // like figures; the plot says so instead.
+  const empty = series.every((s) => s.values.every((value) => !value));
   const axisText = { fill: token.colorTextSecondary, fontSize: 12 };
 
   const onMove = (event: PointerEvent<SVGSVGElement>) => {
@@ -72,7 +75,7 @@ export function DailyChart({
           onPointerLeave={() => setHover(null)}
           style={{ display: 'block', fontFamily: token.fontFamily }}
         >
-          {ticks.bar.map((tick) => (
+          {(empty ? [0] : ticks.bar).map((tick) => (
             <g key={`l${tick}`}>
               <line
                 x1={PLOT.left}
@@ -86,7 +89,19 @@ export function DailyChart({
               </text>
             </g>
           ))}
-          {series.some((s) => s.kind === 'line') &&
+          {empty && (
+            <text
+              x={PLOT.left + plotWidth / 2}
+              y={PLOT.top + plotHeight / 2}
+              textAnchor="middle"
+              {...axisText}
+              fontSize={14}
+            >
+              {t('chart.noActivity')}
+            </text>
+          )}
+          {!empty &&
+            series.some((s) => s.kind === 'line') &&
             ticks.line.map((tick) => (
               <text
                 key={`r${tick}`}
@@ -114,35 +129,37 @@ export function DailyChart({
               </text>
             ) : null,
           )}
-          {bars.map((s, b) =>
-            s.values.map((value, index) => (
-              <rect
-                // biome-ignore lint/suspicious/noArrayIndexKey: one bar per day and series, in a fixed order
-                key={`${s.name}${index}`}
-                x={x(index) - (barWidth * bars.length) / 2 + barWidth * b}
-                y={y(value, 'bar')}
-                width={barWidth}
-                height={PLOT.top + plotHeight - y(value, 'bar')}
-                fill={colors[series.indexOf(s) % colors.length]}
-              />
-            )),
-          )}
-          {series.map((s, k) =>
-            s.kind === 'line' ? (
-              <g key={s.name} stroke={colors[k % colors.length]} fill={token.colorBgContainer}>
-                <polyline
-                  points={s.values.map((value, index) => `${x(index)},${y(value, 'line')}`).join(' ')}
-                  fill="none"
-                  strokeWidth={2}
+          {!empty &&
+            bars.map((s, b) =>
+              s.values.map((value, index) => (
+                <rect
+                  // biome-ignore lint/suspicious/noArrayIndexKey: one bar per day and series, in a fixed order
+                  key={`${s.name}${index}`}
+                  x={x(index) - (barWidth * bars.length) / 2 + barWidth * b}
+                  y={y(value, 'bar')}
+                  width={barWidth}
+                  height={PLOT.top + plotHeight - y(value, 'bar')}
+                  fill={colors[series.indexOf(s) % colors.length]}
                 />
-                {band >= 12 &&
-                  s.values.map((value, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: one point per day, in date order
-                    <circle key={index} cx={x(index)} cy={y(value, 'line')} r={3} strokeWidth={2} />
-                  ))}
-              </g>
-            ) : null,
-          )}
+              )),
+            )}
+          {!empty &&
+            series.map((s, k) =>
+              s.kind === 'line' ? (
+                <g key={s.name} stroke={colors[k % colors.length]} fill={token.colorBgContainer}>
+                  <polyline
+                    points={s.values.map((value, index) => `${x(index)},${y(value, 'line')}`).join(' ')}
+                    fill="none"
+                    strokeWidth={2}
+                  />
+                  {band >= 12 &&
+                    s.values.map((value, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: one point per day, in date order
+                      <circle key={index} cx={x(index)} cy={y(value, 'line')} r={3} strokeWidth={2} />
+                    ))}
+                </g>
+              ) : null,
+            )}
         </svg>
       )}
       <ChartLegend series={series} colors={colors} />

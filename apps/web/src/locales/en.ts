@@ -164,6 +164,7 @@ export const en = {
   'dashboard.points': 'Points',
   'dashboard.points_alternative': 'Sweat Points',
   'dashboard.calories': 'Calories',
+  'chart.noActivity': 'No activity in this period',
   'dashboard.daily': 'Day by day',
   'forgot.code': 'Confirmation code',
   'forgot.sendCode': 'Send the code',

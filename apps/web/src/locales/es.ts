@@ -167,6 +167,7 @@ export const es: Record<TUiKey, string> = {
   'dashboard.points': 'Puntos',
   'dashboard.points_alternative': 'Sweat Points',
   'dashboard.calories': 'Calorías',
+  'chart.noActivity': 'Sin actividad en este periodo',
   'dashboard.daily': 'Día a día',
   'forgot.code': 'Código de confirmación',
   'forgot.sendCode': 'Enviar el código',

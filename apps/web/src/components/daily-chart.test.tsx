@@ -1,0 +1,59 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18nReady } from '../lib/i18n.ts';
+import { DailyChart } from './daily-chart.tsx';
+
+const DATES = ['2026-11-01', '2026-11-02', '2026-11-03'];
+const COLORS = ['#111111', '#222222'];
+
+// jsdom lays nothing out: the chart draws once its box has a width.
+beforeAll(async () => {
+  await i18nReady;
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+});
+afterAll(() => vi.restoreAllMocks());
+afterEach(cleanup);
+
+const axisLabels = (chart: HTMLElement) =>
+  [...chart.querySelectorAll('text[text-anchor="end"]')].map((label) => label.textContent);
+
+describe('DailyChart', () => {
+  it('draws a bar per day and series and a line, with round axis figures', () => {
+    render(
+      <DailyChart
+        dates={DATES}
+        series={[
+          { name: 'Workouts', kind: 'bar', values: [3, 0, 7] },
+          { name: 'Calories', kind: 'line', values: [1200, 0, 800] },
+        ]}
+        colors={COLORS}
+      />,
+    );
+    const chart = screen.getByTestId('daily-chart');
+    expect(chart.querySelectorAll('rect')).toHaveLength(3);
+    expect(chart.querySelector('polyline')).not.toBeNull();
+    expect(axisLabels(chart)).toEqual(['0', '2', '4', '6', '8']);
+    expect(screen.queryByText('No activity in this period')).toBeNull();
+  });
+
+  it('says the period had no activity instead of drawing figures of zero on an axis up to 1', () => {
+    render(
+      <DailyChart
+        dates={DATES}
+        series={[
+          { name: 'Workouts', kind: 'bar', values: [0, 0, 0] },
+          { name: 'Calories', kind: 'line', values: [0, 0, 0] },
+        ]}
+        colors={COLORS}
+      />,
+    );
+    const chart = screen.getByTestId('daily-chart');
+    expect(screen.getByText('No activity in this period')).toBeDefined();
+    expect(chart.querySelectorAll('rect')).toHaveLength(0);
+    expect(chart.querySelector('polyline')).toBeNull();
+    expect(axisLabels(chart)).toEqual(['0']);
+    // The days and the legend stay: the reader still sees which period and figures this is.
+    expect(screen.getByText('11/01')).toBeDefined();
+    expect(screen.getByText('Calories')).toBeDefined();
+  });
+});
