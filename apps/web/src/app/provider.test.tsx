@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Button, theme } from 'antd';
+import { Button, Tag, theme } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contrastRatio } from '../lib/contrast.ts';
 import { AntdProvider, appTheme } from './provider.tsx';
@@ -21,6 +21,21 @@ describe('antd provider', () => {
     act(() => rerender(view(false)));
     expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy();
     expect(document.querySelector('.anticon-loading')).toBeNull();
+  });
+
+  it('gives the browser the darker shades of the preset tags, not only the token', () => {
+    render(
+      <AntdProvider>
+        <Tag color="green">Open</Tag>
+      </AntdProvider>,
+    );
+    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    // The CSS variable each tag reads, as the page finally holds it (a later declaration wins).
+    const shade = (name: string) =>
+      [...styles.matchAll(new RegExp(`--ant-${name}-7:\\s*([^;}]+)`, 'g'))].at(-1)?.[1];
+    expect(shade('green')).toBe('#237804');
+    expect(shade('orange')).toBe('#ad4e00');
+    expect(shade('gold')).toBe('#874d00');
   });
 
   it('reads at 4.5:1 or more: red buttons and errors on white, and the text of status tags on their ground', () => {

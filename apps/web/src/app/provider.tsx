@@ -29,6 +29,14 @@ function AppApiBridge() {
   return null;
 }
 
+/** A preset colour's text shade, under both of antd's names for it. */
+function darker(preset: 'green' | 'orange' | 'gold', shade: string) {
+  return { [`${preset}7`]: shade, [`${preset}-7`]: shade } as Record<
+    `${typeof preset}7` | `${typeof preset}-7`,
+    string
+  >;
+}
+
 /**
  * antd's theme for a theme colour. Links follow it; any theme colour is darkened where needed to reach
  * 4.5:1 against white (links on the page, white text on primary buttons), and so are antd's grey text,
@@ -47,10 +55,12 @@ export function appTheme(themeColor: string) {
       colorSuccessText: '#237804',
       colorWarningText: '#ad4e00',
       // A tag of a preset colour writes in its palette's 7th shade on its 1st: too pale for green (3.4:1),
-      // orange (3.3:1) and gold (2.8:1), so those read one or two shades darker.
-      green7: '#237804',
-      orange7: '#ad4e00',
-      gold7: '#874d00',
+      // orange (3.3:1) and gold (2.8:1), so those read one or two shades darker. antd names each shade
+      // twice (green7 and green-7) and both become the one CSS variable --ant-green-7: the second name
+      // is the one written last, so both are set.
+      ...darker('green', '#237804'),
+      ...darker('orange', '#ad4e00'),
+      ...darker('gold', '#874d00'),
     },
   };
 }
