@@ -1,23 +1,11 @@
-import type { CSSProperties } from 'react';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden.tsx';
 import { usePageName } from '../../hooks/use-page-title.ts';
 import { useRouteMeta } from '../root-route.tsx';
 
-// Read by screen readers, not drawn: the tag and the breadcrumb already show the name on screen.
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
-
 /**
  * The page's level-one heading ("Pulse Downtown · Members"), which a screen reader's heading list starts
- * from; a page that draws its own (the dashboard's) says so in the route table.
+ * from; a page that draws its own (the dashboard's) says so in the route table. Not drawn: the tag and the
+ * breadcrumb already show the name on screen.
  */
 export function PageHeading() {
   const meta = useRouteMeta();
