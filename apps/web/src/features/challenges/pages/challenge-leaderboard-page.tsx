@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/list-states.tsx';
+import { SectionTitle } from '../../../components/section-title.tsx';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useChallengeBoard } from '../api/get-challenge-board.ts';
@@ -35,9 +36,9 @@ export function ChallengeLeaderboardPage({
   return (
     <Card
       title={
-        <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'normal' }}>
+        <SectionTitle look={4} style={{ margin: 0, whiteSpace: 'normal' }}>
           {data?.name ?? t('route.challengeLeaderboard')}
-        </Typography.Title>
+        </SectionTitle>
       }
       styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: 8 } }}
       extra={

@@ -1,7 +1,8 @@
 import type { TClassSummary } from '@pulseboard/contract/classes-summary';
-import { Descriptions, Flex, Tag, Typography } from 'antd';
+import { Descriptions, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyLinkButton } from '../../../components/copy-link-button.tsx';
+import { SectionTitle } from '../../../components/section-title.tsx';
 import { formatDateIn, formatTimeIn } from '../../../lib/format.ts';
 
 /** The class's name, where and when it was held (in its own time zone), who led it, and the link to copy. */
@@ -14,9 +15,9 @@ export function ClassesSummaryHeader({ summary, url }: { summary: TClassSummary;
     <Flex vertical gap="middle" data-testid="class-summary-header">
       <Flex wrap gap="middle" justify="space-between" align="start">
         <Flex wrap gap="small" align="center" style={{ minWidth: 0 }}>
-          <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+          <SectionTitle look={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
             {cls.name}
-          </Typography.Title>
+          </SectionTitle>
           {cls.cancelled ? <Tag color="red">{t('classSummary.cancelled')}</Tag> : null}
         </Flex>
         <CopyLinkButton

@@ -1,5 +1,6 @@
 import type { TClub } from '@pulseboard/contract/clubs';
-import { Avatar, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Avatar, Flex, Skeleton, Tag } from 'antd';
+import { SectionTitle } from '../../../components/section-title.tsx';
 
 /** The club details page header: logo, name and code. */
 export function ClubHeader({ club }: { club?: TClub }) {
@@ -14,9 +15,9 @@ export function ClubHeader({ club }: { club?: TClub }) {
       >
         {club.clubName.slice(0, 1)}
       </Avatar>
-      <Typography.Title level={3} style={{ margin: 0 }} data-testid="club-name">
+      <SectionTitle look={3} style={{ margin: 0 }} data-testid="club-name">
         {club.clubName}
-      </Typography.Title>
+      </SectionTitle>
       <Tag>{club.clubCode}</Tag>
     </Flex>
   );

@@ -4,6 +4,7 @@ import { Avatar, Button, Flex, Space, type TableColumnsType, Tooltip } from 'ant
 import type { SortOrder } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import type { TClubSortField } from '../api/get-clubs.ts';
 
@@ -22,6 +23,8 @@ export function clubsColumns(a: TActions): TableColumnsType<TClubListItem> {
   return [
     {
       key: 'star',
+      // The stars say it on screen; a header cell without text reads as nothing.
+      title: <VisuallyHidden>{a.t('clubs.starred')}</VisuallyHidden>,
       width: 48,
       render: (_, club) => {
         const label = a.t(club.starred ? 'clubs.unstar' : 'clubs.star');

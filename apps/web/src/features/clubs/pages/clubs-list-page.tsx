@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CLUB_SORT_FIELDS, type TClub, type TClubListItem } from '@pulseboard/contract/clubs';
-import { App, Button, Flex, Skeleton, Typography } from 'antd';
+import { App, Button, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { LoadError } from '../../../components/list-states.tsx';
 import { ListTable } from '../../../components/list-table.tsx';
+import { SectionTitle } from '../../../components/section-title.tsx';
 import { useListState } from '../../../hooks/use-list-state.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteClub } from '../api/delete-club.ts';
@@ -62,9 +63,9 @@ export function ClubsListPage({ detailsHref }: { detailsHref: (clubId: number) =
   return (
     <Flex vertical gap="middle">
       <Flex justify="space-between" align="center" wrap gap="small">
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <SectionTitle look={3} style={{ margin: 0 }}>
           {t('clubs.title')}
-        </Typography.Title>
+        </SectionTitle>
         <Flex gap="small" wrap>
           <ListSearch
             keyword={list.query.keyword}

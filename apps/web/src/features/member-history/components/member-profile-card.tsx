@@ -2,6 +2,7 @@ import type { TMemberListItem } from '@pulseboard/contract/members';
 import { type TUnitSystem, unitLabel, weightFromKg } from '@pulseboard/core/units';
 import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SectionTitle } from '../../../components/section-title.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 
 /** The member's profile as staff see it: state, body, device, pod, journey level and XGT phase. */
@@ -26,9 +27,9 @@ export function MemberProfileCard({
     <Card data-testid="member-profile">
       <Flex vertical align="center" gap={8}>
         <Avatar size={72}>{member.firstName.slice(0, 1).toUpperCase()}</Avatar>
-        <Typography.Title level={4} style={{ margin: 0, textAlign: 'center' }}>
+        <SectionTitle look={4} style={{ margin: 0, textAlign: 'center' }}>
           {member.name}
-        </Typography.Title>
+        </SectionTitle>
         <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
           {member.email}
         </Typography.Text>

@@ -2,6 +2,7 @@ import type { TProfile } from '@pulseboard/contract/profile';
 import { Card, Col, Row, Tabs, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionTitle } from '../../../components/section-title.tsx';
 import { AvatarUpload } from '../components/avatar-upload.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -25,9 +26,9 @@ export function ProfilePage({
       <Col xs={24} lg={8}>
         <Card>
           <AvatarUpload profile={profile} onSaved={onSaved} />
-          <Typography.Title level={4} style={{ textAlign: 'center', marginTop: 16 }}>
+          <SectionTitle look={4} style={{ textAlign: 'center', marginTop: 16 }}>
             {profile.name}
-          </Typography.Title>
+          </SectionTitle>
           <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
             {profile.email}
           </Typography.Paragraph>
@@ -55,7 +56,7 @@ export function ProfilePage({
       </Col>
       {history && (
         <Col xs={24}>
-          <Typography.Title level={4}>{t('memberHistory.myHistory')}</Typography.Title>
+          <SectionTitle look={4}>{t('memberHistory.myHistory')}</SectionTitle>
           {history}
         </Col>
       )}

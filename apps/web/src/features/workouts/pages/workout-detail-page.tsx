@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/list-states.tsx';
+import { SectionTitle } from '../../../components/section-title.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { formatDate, formatDuration, formatNumber } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
@@ -48,9 +49,9 @@ export function WorkoutDetailPage({ workoutId, onBack }: { workoutId: number; on
     <Flex vertical gap="middle">
       <Flex wrap gap="small" align="center">
         {back}
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="workout-title">
+        <SectionTitle look={4} style={{ margin: 0 }} data-testid="workout-title">
           {t('workoutDetail.title', { date: formatDate(w.startTime) })}
-        </Typography.Title>
+        </SectionTitle>
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
