@@ -53,13 +53,20 @@ test('the menu follows the role, and a forbidden or unknown path is refused', as
 
   await page.goto('/licenses/index');
   await expect(page).toHaveURL('/401');
-  await expect(page.getByText('You do not have permission to open this page')).toBeVisible();
+  // Its own main landmark, and the message as its heading.
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('heading', { level: 1, name: 'You do not have permission to open this page' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL('/dashboard');
 
   await page.goto('/no/such/page');
   await expect(page).toHaveURL('/404');
-  await expect(page.getByText('This page does not exist')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'This page does not exist' }),
+  ).toBeVisible();
 
   await page.context().clearCookies();
   await openAs(page, 'admin@example.com');

@@ -1,16 +1,17 @@
-import { Button, Result, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { StatusPage } from '../../components/status-page.tsx';
 import { HOME_PATH } from '../route-table.ts';
 
 export function UnauthorizedRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Result
+    <StatusPage
       status="403"
-      title="401"
-      subTitle={t('unauthorized.title')}
+      code="401"
+      message={t('unauthorized.title')}
       extra={
         <Space wrap>
           <Button onClick={() => navigate(-1)}>{t('common.back')}</Button>
