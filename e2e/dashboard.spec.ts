@@ -66,7 +66,8 @@ test("a coach who switches to Member sees the member's figures, not the club's",
   await openAs(page, 'coach@example.com');
   await expect(figure(page, 'workouts')).toHaveText(/^[\d,]+/);
   const memberStats = statsRequest(page, 'week');
-  await page.getByTestId('current-role').click();
+  // The button's name starts with the role it shows.
+  await page.getByRole('button', { name: 'Coach, switch role' }).click();
   await clickMenuItem(page, /\bMember\b/);
   await expect(page.getByTestId('current-role')).toHaveAttribute('data-role', 'member');
   const body = (await (await memberStats).json()) as { data: { workouts: number } };

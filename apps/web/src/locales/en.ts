@@ -104,6 +104,7 @@ export const en = {
   'role.trainerLeader': 'Trainer leader',
   'role.member': 'Member',
   'role.switch': 'Switch role',
+  'role.switchFrom': '{role}, switch role',
   'faq.create': 'New entry',
   'faq.edit': 'Edit entry',
   'faq.title': 'Title',

@@ -107,6 +107,7 @@ export const es: Record<TUiKey, string> = {
   'role.trainerLeader': 'Jefe de entrenadores',
   'role.member': 'Socio',
   'role.switch': 'Cambiar de rol',
+  'role.switchFrom': '{role}, cambiar de rol',
   'faq.create': 'Nueva entrada',
   'faq.edit': 'Editar entrada',
   'faq.title': 'Título',

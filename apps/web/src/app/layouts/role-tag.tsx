@@ -55,7 +55,8 @@ export function RoleTag({ profile }: { profile: TProfile }) {
     >
       <button
         type="button"
-        aria-label={t('role.switch')}
+        // The name starts with the role it shows (WCAG 2.5.3): a voice user says what they see.
+        aria-label={t('role.switchFrom', { role: t(`role.${profile.memberRole}`) })}
         style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer' }}
       >
         {tag}
