@@ -42,6 +42,17 @@ describe('StatCards', () => {
     expect(screen.queryByTestId('stat-activeMembers')).toBeNull();
   });
 
+  it('shows a period without workouts as counts of 0 and an average of nothing as a dash, not 0 bpm', () => {
+    render(
+      <StatCards
+        stats={{ ...stats('club'), workouts: 0, activeMembers: 0, avgHeartRate: null }}
+        loading={false}
+      />,
+    );
+    expect(screen.getByTestId('stat-workouts').textContent).toBe('Workouts0');
+    expect(screen.getByTestId('stat-avgHeartRate').textContent).toBe('Average heart rate–');
+  });
+
   it('shows a dash without a unit while there are no figures (a custom range without dates)', () => {
     render(<StatCards loading={false} />);
     expect(screen.getByTestId('stat-calories').textContent).toBe('Calories–');

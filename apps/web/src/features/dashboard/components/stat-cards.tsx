@@ -16,8 +16,8 @@ const FIGURES: { key: TFigure; label: TUiKey; suffix?: TUiKey }[] = [
 ];
 
 /**
- * The headline figures, in cards of one height; a missing value (no workouts yet) reads as 0, no figures
- * as a dash. A member's own dashboard (scope personal) has no club-wide figure: no active members, and
+ * The headline figures, in cards of one height; a missing count (no workouts yet) reads as 0, a missing
+ * average and no figures at all as a dash. A member's own dashboard (scope personal) has no club-wide figure: no active members, and
  * the classes are the ones they attended.
  */
 export function StatCards({ stats, loading }: { stats?: TDashboardStats; loading: boolean }) {
@@ -30,18 +30,22 @@ export function StatCards({ stats, loading }: { stats?: TDashboardStats; loading
     : FIGURES;
   return (
     <Row gutter={[16, 16]}>
-      {figures.map(({ key, label, suffix }) => (
-        <Col key={key} xs={12} md={8} xl={4}>
-          <Panel data-testid={`stat-${key}`} style={{ height: '100%' }}>
-            <Statistic
-              title={t(label)}
-              loading={loading && !stats}
-              value={stats ? formatNumber(stats[key] ?? 0) : '–'}
-              suffix={suffix && stats ? t(suffix) : undefined}
-            />
-          </Panel>
-        </Col>
-      ))}
+      {figures.map(({ key, label, suffix }) => {
+        // A count of nothing is 0; an average of nothing (no workout in the period) has no value.
+        const value = stats?.[key] ?? (key === 'avgHeartRate' ? undefined : 0);
+        return (
+          <Col key={key} xs={12} md={8} xl={4}>
+            <Panel data-testid={`stat-${key}`} style={{ height: '100%' }}>
+              <Statistic
+                title={t(label)}
+                loading={loading && !stats}
+                value={stats && value !== undefined ? formatNumber(value) : '–'}
+                suffix={suffix && stats && value !== undefined ? t(suffix) : undefined}
+              />
+            </Panel>
+          </Col>
+        );
+      })}
     </Row>
   );
 }
