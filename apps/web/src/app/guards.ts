@@ -26,7 +26,7 @@ function loadProfileCache() {
     let early: Promise<TProfile> | undefined = getProfile();
     // Handled below, by the query that reads it: not an unhandled rejection in the meantime.
     early.catch(() => undefined);
-    profileCache = Promise.all([
+    const loading = Promise.all([
       import('../lib/query-client.ts'),
       import('../features/auth/api/get-profile.ts'),
     ]).then(([{ queryClient }, { profileQueryOptions: options }]) => {
@@ -42,6 +42,11 @@ function loadProfileCache() {
       });
       return { queryClient, options };
     });
+    // A chunk that failed to arrive (a network blip, a deploy) is asked for again by the next page.
+    loading.catch(() => {
+      if (profileCache === loading) profileCache = undefined;
+    });
+    profileCache = loading;
   }
   return profileCache;
 }
