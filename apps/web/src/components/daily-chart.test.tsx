@@ -34,6 +34,7 @@ describe('DailyChart', () => {
     expect(chart.querySelector('polyline')).not.toBeNull();
     expect(axisLabels(chart)).toEqual(['0', '2', '4', '6', '8']);
     expect(screen.queryByText('No activity in this period')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Workouts, Calories' })).toBeDefined();
   });
 
   it('says the period had no activity instead of drawing figures of zero on an axis up to 1', () => {
@@ -49,6 +50,8 @@ describe('DailyChart', () => {
     );
     const chart = screen.getByTestId('daily-chart');
     expect(screen.getByText('No activity in this period')).toBeDefined();
+    // A screen reader hears it too: the picture's content is not read, its name is.
+    expect(screen.getByRole('img', { name: 'Workouts, Calories, No activity in this period' })).toBeDefined();
     expect(chart.querySelectorAll('rect')).toHaveLength(0);
     expect(chart.querySelector('polyline')).toBeNull();
     expect(axisLabels(chart)).toEqual(['0']);

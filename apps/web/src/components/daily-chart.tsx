@@ -70,7 +70,8 @@ export function DailyChart({
           width={width}
           height={DAILY_CHART_HEIGHT - LEGEND_HEIGHT}
           role="img"
-          aria-label={series.map((s) => s.name).join(', ')}
+          // A picture's content is not read: its name says what it shows, or that there is nothing.
+          aria-label={[...series.map((s) => s.name), ...(empty ? [t('chart.noActivity')] : [])].join(', ')}
           onPointerMove={onMove}
           onPointerLeave={() => setHover(null)}
           style={{ display: 'block', fontFamily: token.fontFamily }}
