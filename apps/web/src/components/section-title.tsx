@@ -11,14 +11,18 @@ export function SectionTitle({
   children,
   ...rest
 }: {
-  look: 3 | 4;
+  look: 3 | 4 | 5;
   style?: CSSProperties;
   children: ReactNode;
   'data-testid'?: string;
 }) {
   const { token } = theme.useToken();
-  const size = look === 3 ? token.fontSizeHeading3 : token.fontSizeHeading4;
-  const lineHeight = look === 3 ? token.lineHeightHeading3 : token.lineHeightHeading4;
+  const size = { 3: token.fontSizeHeading3, 4: token.fontSizeHeading4, 5: token.fontSizeHeading5 }[look];
+  const lineHeight = {
+    3: token.lineHeightHeading3,
+    4: token.lineHeightHeading4,
+    5: token.lineHeightHeading5,
+  }[look];
   return (
     <Typography.Title level={2} style={{ fontSize: size, lineHeight, ...style }} {...rest}>
       {children}

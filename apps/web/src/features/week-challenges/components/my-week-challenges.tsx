@@ -1,10 +1,11 @@
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import type { TWeekChallenge, TWeekChallengeDetail } from '@pulseboard/contract/week-challenges';
-import { Button, Card, Collapse, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Collapse, Empty, Flex, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/list-states.tsx';
+import { SectionTitle } from '../../../components/section-title.tsx';
 import { useMyWeekChallengeTemplates } from '../api/get-my-week-challenge-templates.ts';
 import { useMyWeekChallenges } from '../api/get-my-week-challenges.ts';
 import { useWithdrawMyWeekChallenge } from '../api/withdraw-my-week-challenge.ts';
@@ -86,9 +87,9 @@ function RunCard(props: { run: TWeekChallengeDetail; onCheckIn: () => void; onWi
       <Flex vertical gap={16}>
         <Flex wrap gap={8} justify="space-between" align="center">
           {now && (
-            <Typography.Title level={5} style={{ margin: 0 }} data-testid="this-week">
+            <SectionTitle look={5} style={{ margin: 0 }} data-testid="this-week">
               {t('weekChallenges.thisWeek', { count: now.count, minimum: now.minimum })}
-            </Typography.Title>
+            </SectionTitle>
           )}
           <Flex wrap gap={8}>
             <Button type="primary" icon={<CheckCircleOutlined />} onClick={onCheckIn}>

@@ -1,6 +1,7 @@
 import type { TWeekChallengeDetail } from '@pulseboard/contract/week-challenges';
 import { Empty, Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SectionTitle } from '../../../components/section-title.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { RunStatusTags } from './run-status-tags.tsx';
 import { RunWeeks } from './run-weeks.tsx';
@@ -36,7 +37,7 @@ export function RunSummary({ run }: { run: TWeekChallengeDetail }) {
       </Flex>
       <RunWeeks weeks={run.progress} />
       <div>
-        <Typography.Title level={5}>{t('weekChallenges.checkins')}</Typography.Title>
+        <SectionTitle look={5}>{t('weekChallenges.checkins')}</SectionTitle>
         {run.checkins.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('weekChallenges.noCheckins')} />
         ) : (
