@@ -140,7 +140,7 @@ test('the tags view keeps visited pages and closes them from its context menu', 
   // Closing the active tab goes to the last remaining one; a tag closes from the keyboard too (Delete).
   await tabs(page).filter({ hasText: 'Licenses' }).click();
   await expect(page).toHaveTitle('Licenses - Pulseboard');
-  // press() focuses the tag and presses in one step: nothing rendering in between can take the focus.
+  // Once the page has its title (it no longer renders), press() focuses the tag right before the key.
   await tabs(page).filter({ hasText: 'Licenses' }).press('Delete');
   await expect(page).toHaveURL('/workouts/index');
   await expect(tabs(page)).toHaveText(['Dashboard', 'APT Accounts', 'Troubleshooting', 'My Workouts']);

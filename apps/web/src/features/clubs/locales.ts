@@ -123,7 +123,7 @@ const es: Record<keyof typeof en, string> = {
   'clubs.empty': 'Todavía no hay clubes',
   'clubs.loadFailed': 'No se han podido cargar los clubes.',
   'clubs.star': 'Destacar',
-  'clubs.starred': 'Destacados',
+  'clubs.starred': 'Destacado',
   'clubs.unstar': 'Quitar de destacados',
   'clubs.deleteConfirm': '¿Eliminar el club «{name}»?',
   'clubs.deleteHint': 'Esta acción no se puede deshacer.',

@@ -17,8 +17,8 @@ const FIGURES: { key: TFigure; label: TUiKey; suffix?: TUiKey }[] = [
 
 /**
  * The headline figures, in cards of one height; a missing count (no workouts yet) reads as 0, a missing
- * average and no figures at all as a dash. A member's own dashboard (scope personal) has no club-wide figure: no active members, and
- * the classes are the ones they attended.
+ * average and no figures at all as a dash. A member's own dashboard (scope personal) has no club-wide
+ * figure: no active members, and the classes are the ones they attended.
  */
 export function StatCards({ stats, loading }: { stats?: TDashboardStats; loading: boolean }) {
   const { t } = useTranslation();
