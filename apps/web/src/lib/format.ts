@@ -1,3 +1,4 @@
+import { instantToWall } from '@pulseboard/core/wall-clock';
 import dayjs from 'dayjs';
 import { i18n } from './i18n.ts';
 
@@ -17,26 +18,20 @@ export function formatDate(value: string | number | null | undefined): string {
 
 // Building an Intl formatter costs far more than using one (a chart's axis formats every label on each
 // frame it draws: 150 ms of a phone's dashboard load), so each is built once and kept.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = build();
-    formatters.set(key, formatter);
-  }
-  return formatter as T;
-}
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** A number with the thousand separators of the current language. */
 export function formatNumber(value: number | null | undefined, maximumFractionDigits = 0): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '0';
   const locale = i18n.language === 'es' ? 'es-ES' : 'en-US';
-  return kept(
-    `number ${locale} ${maximumFractionDigits}`,
+  const key = `${locale} ${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
     // es-ES leaves four-digit numbers ungrouped by default; 'always' keeps 1.234 readable.
-    () => new Intl.NumberFormat(locale, { maximumFractionDigits, useGrouping: 'always' }),
-  ).format(value);
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits, useGrouping: 'always' });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** Seconds as hour:minute:second (SPEC.md section 9), e.g. 3725 -> 1:02:05; minutes and seconds two digits. */
@@ -50,24 +45,8 @@ export function formatDuration(totalSeconds: number | null | undefined): string 
 
 /** An instant's local date and time of day in an IANA time zone (a class's), as YYYY-MM-DD and HH:mm. */
 function partsIn(iso: string, timeZone: string) {
-  const parts = kept(
-    `parts ${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-  ).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
+  const wall = instantToWall(iso, timeZone);
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
 
 /** An instant's date in a time zone, in the language's date format (a class's date where it is held). */
