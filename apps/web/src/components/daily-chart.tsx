@@ -90,30 +90,6 @@ export function DailyChart({
               </text>
             </g>
           ))}
-          {empty && (
-            <text
-              x={PLOT.left + plotWidth / 2}
-              y={PLOT.top + plotHeight / 2}
-              textAnchor="middle"
-              {...axisText}
-              fontSize={14}
-            >
-              {t('chart.noActivity')}
-            </text>
-          )}
-          {!empty &&
-            series.some((s) => s.kind === 'line') &&
-            ticks.line.map((tick) => (
-              <text
-                key={`r${tick}`}
-                x={PLOT.left + plotWidth + 8}
-                y={y(tick, 'line')}
-                dy="0.32em"
-                {...axisText}
-              >
-                {formatNumber(tick)}
-              </text>
-            ))}
           {hover !== null && (
             <rect
               x={PLOT.left + band * hover}
@@ -130,37 +106,61 @@ export function DailyChart({
               </text>
             ) : null,
           )}
-          {!empty &&
-            bars.map((s, b) =>
-              s.values.map((value, index) => (
-                <rect
-                  // biome-ignore lint/suspicious/noArrayIndexKey: one bar per day and series, in a fixed order
-                  key={`${s.name}${index}`}
-                  x={x(index) - (barWidth * bars.length) / 2 + barWidth * b}
-                  y={y(value, 'bar')}
-                  width={barWidth}
-                  height={PLOT.top + plotHeight - y(value, 'bar')}
-                  fill={colors[series.indexOf(s) % colors.length]}
-                />
-              )),
-            )}
-          {!empty &&
-            series.map((s, k) =>
-              s.kind === 'line' ? (
-                <g key={s.name} stroke={colors[k % colors.length]} fill={token.colorBgContainer}>
-                  <polyline
-                    points={s.values.map((value, index) => `${x(index)},${y(value, 'line')}`).join(' ')}
-                    fill="none"
-                    strokeWidth={2}
+          {empty ? (
+            <text
+              x={PLOT.left + plotWidth / 2}
+              y={PLOT.top + plotHeight / 2}
+              textAnchor="middle"
+              {...axisText}
+              fontSize={14}
+            >
+              {t('chart.noActivity')}
+            </text>
+          ) : (
+            <>
+              {series.some((s) => s.kind === 'line') &&
+                ticks.line.map((tick) => (
+                  <text
+                    key={`r${tick}`}
+                    x={PLOT.left + plotWidth + 8}
+                    y={y(tick, 'line')}
+                    dy="0.32em"
+                    {...axisText}
+                  >
+                    {formatNumber(tick)}
+                  </text>
+                ))}
+              {bars.map((s, b) =>
+                s.values.map((value, index) => (
+                  <rect
+                    // biome-ignore lint/suspicious/noArrayIndexKey: one bar per day and series, in a fixed order
+                    key={`${s.name}${index}`}
+                    x={x(index) - (barWidth * bars.length) / 2 + barWidth * b}
+                    y={y(value, 'bar')}
+                    width={barWidth}
+                    height={PLOT.top + plotHeight - y(value, 'bar')}
+                    fill={colors[series.indexOf(s) % colors.length]}
                   />
-                  {band >= 12 &&
-                    s.values.map((value, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: one point per day, in date order
-                      <circle key={index} cx={x(index)} cy={y(value, 'line')} r={3} strokeWidth={2} />
-                    ))}
-                </g>
-              ) : null,
-            )}
+                )),
+              )}
+              {series.map((s, k) =>
+                s.kind === 'line' ? (
+                  <g key={s.name} stroke={colors[k % colors.length]} fill={token.colorBgContainer}>
+                    <polyline
+                      points={s.values.map((value, index) => `${x(index)},${y(value, 'line')}`).join(' ')}
+                      fill="none"
+                      strokeWidth={2}
+                    />
+                    {band >= 12 &&
+                      s.values.map((value, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: one point per day, in date order
+                        <circle key={index} cx={x(index)} cy={y(value, 'line')} r={3} strokeWidth={2} />
+                      ))}
+                  </g>
+                ) : null,
+              )}
+            </>
+          )}
         </svg>
       )}
       <ChartLegend series={series} colors={colors} />
