@@ -17,12 +17,8 @@ export function SectionTitle({
   'data-testid'?: string;
 }) {
   const { token } = theme.useToken();
-  const size = { 3: token.fontSizeHeading3, 4: token.fontSizeHeading4, 5: token.fontSizeHeading5 }[look];
-  const lineHeight = {
-    3: token.lineHeightHeading3,
-    4: token.lineHeightHeading4,
-    5: token.lineHeightHeading5,
-  }[look];
+  const size = token[`fontSizeHeading${look}`];
+  const lineHeight = token[`lineHeightHeading${look}`];
   return (
     <Typography.Title level={2} style={{ fontSize: size, lineHeight, ...style }} {...rest}>
       {children}
