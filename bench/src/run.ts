@@ -41,7 +41,7 @@ function webLines(rows: TWebRow[]): TLine[] {
     return [
       [
         `initial JS, cold ${row.page} (compressed)`,
-        `${row.jsKiB.toFixed(0)} KiB`,
+        `${row.jsKiB.toFixed(0)} KiB (${row.requests} requests in all)`,
         `<= ${jsTarget} KiB`,
         row.jsKiB <= jsTarget,
       ],

@@ -26,6 +26,8 @@ export interface TWebRow {
   page: '/login' | '/dashboard';
   /** Script bytes transferred (compressed, as on the wire) until the network is idle, in KiB. */
   jsKiB: number;
+  /** Requests of any kind until then (the page, scripts, styles, icons, API calls): each costs a slow phone's main thread. */
+  requests: number;
   /** The median of the runs' scores, and each run's (in the order run). */
   performance: number;
   performanceRuns: number[];
@@ -53,21 +55,24 @@ function median(values: number[]): number {
 
 /**
  * Script bytes a cold browser transfers to show `path` until `ready` (a selector of what the page is
- * for: the password field, the chart) shows and the network is then idle; with the token cookie when given.
+ * for: the password field, the chart) shows and the network is then idle, and how many requests it made
+ * by then; with the token cookie when given.
  */
-async function initialScriptKiB(
+async function initialLoad(
   baseUrl: string,
   path: string,
   ready: string,
   token?: string,
-): Promise<number> {
+): Promise<{ jsKiB: number; requests: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   try {
     const context = await browser.newContext();
     if (token) await context.addCookies([{ name: 'Admin-Token', value: token, url: baseUrl }]);
     const page = await context.newPage();
     const sizes: Promise<[url: string, bytes: number]>[] = [];
+    let requests = 0;
     page.on('requestfinished', (request) => {
+      requests += 1;
       if (request.resourceType() === 'script')
         sizes.push(request.sizes().then((s) => [new URL(request.url()).pathname, s.responseBodySize]));
     });
@@ -79,7 +84,7 @@ async function initialScriptKiB(
     // BENCH_CHUNKS=1 lists what the total is made of, largest first.
     if (process.env.BENCH_CHUNKS)
       for (const [url, bytes] of chunks) console.error(`${path}: ${(bytes / 1024).toFixed(1)} KiB ${url}`);
-    return chunks.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024;
+    return { jsKiB: chunks.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024, requests };
   } finally {
     await browser.close();
   }
@@ -156,12 +161,12 @@ export async function benchWebPages(): Promise<TWebRow[]> {
     return [
       {
         page: '/login',
-        jsKiB: await initialScriptKiB(server.url, '/login', 'input[type=password]'),
+        ...(await initialLoad(server.url, '/login', 'input[type=password]')),
         ...(await lighthouseScores(`${server.url}/login`)),
       },
       {
         page: '/dashboard',
-        jsKiB: await initialScriptKiB(server.url, '/dashboard', '[data-testid=daily-chart] svg', token),
+        ...(await initialLoad(server.url, '/dashboard', '[data-testid=daily-chart] svg', token)),
         ...(await lighthouseScores(`${server.url}/dashboard`, token)),
       },
     ];
