@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays, dayCount, eachDay, presetDates, rangeDates, todayIn } from './date-range.ts';
 
 describe('date ranges', () => {
@@ -23,6 +23,17 @@ describe('date ranges', () => {
     expect(todayIn('UTC', lateEvening)).toBe('2026-11-22');
     expect(todayIn('Europe/Madrid', lateEvening)).toBe('2026-11-23');
     expect(todayIn('America/New_York', new Date('2026-11-22T03:00:00Z'))).toBe('2026-11-21');
+  });
+
+  it('builds one date formatter per zone, not one per call', () => {
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      todayIn('Pacific/Chatham');
+      todayIn('Pacific/Chatham', new Date('2026-01-01T00:00:00Z'));
+      expect(built.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      built.mockRestore();
+    }
   });
 
   it('steps over month, year and leap days', () => {

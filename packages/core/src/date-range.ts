@@ -1,14 +1,12 @@
+import { instantToWall } from './wall-clock.ts';
+
 export type TRangeName = 'today' | 'week' | 'last30' | 'custom';
 
 /** Today's calendar date (YYYY-MM-DD) in an IANA time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  // instantToWall keeps one formatter per zone: building one costs far more than using it, and the
+  // dashboard's and the boards' requests ask for today on every call.
+  return instantToWall(now.toISOString(), timeZone).slice(0, 10);
 }
 
 /** Adds whole days to a YYYY-MM-DD date. */
