@@ -134,3 +134,15 @@ describe('the initial script of the dashboard', () => {
     expect(files.filter((f) => /features\/[^/]+\/(.*-)?locales\.ts$/.test(f))).toEqual([]);
   });
 });
+
+// A club's page opens one of its 25 tabs: each tab's code, and a member's page in the Members tab, load
+// when first shown (components/lazy-part.tsx), not with the page.
+describe("the initial script of a club's page", () => {
+  const { files } = initialGraph('apps/web/src/app/routes/club-details.tsx');
+
+  it("holds the tab bar but no tab's code and no member's page", () => {
+    expect(files).toContain('apps/web/src/app/club-tabs.tsx');
+    const tabCode = /(-tab|-page|-panel)\.tsx$|app\/club-member-page\.tsx$/;
+    expect(files.filter((f) => tabCode.test(f) && !f.endsWith('routes/club-details.tsx'))).toEqual([]);
+  });
+});

@@ -61,9 +61,26 @@ function withFeatureStrings(page: TLazy): TLazy {
   return (...args) => Promise.all([page(...args), loadFeatureStrings()]).then(([route]) => route);
 }
 
+// A club's page starts loading the tab its URL names beside its own chunk (the loader runs while the
+// page's lazy chunk loads), instead of after the page has drawn its tab bar. The tab table is a small
+// chunk of its own: in the entry, its list of each tab's files would weigh on the login page.
+function withClubTab(loader: ReturnType<typeof requireRoute>): ReturnType<typeof requireRoute> {
+  return (args) => {
+    void import('./club-tab-code.ts')
+      .then((m) => m.preloadClubTab(args.params.tabName, args.params.cmd))
+      .catch(() => undefined);
+    return loader(args);
+  };
+}
+
 function toRoute(meta: TRouteMeta): RouteObject {
   const handle = { meta };
-  const loader = meta.page === 'login' ? skipLoginWhenSignedIn : requireRoute(meta);
+  const loader =
+    meta.page === 'login'
+      ? skipLoginWhenSignedIn
+      : meta.page === 'club-details'
+        ? withClubTab(requireRoute(meta))
+        : requireRoute(meta);
   const page = PAGES[meta.page];
   return {
     path: meta.path,

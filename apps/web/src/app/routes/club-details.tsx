@@ -3,15 +3,16 @@ import { Flex, Result, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { useProfile } from '../../features/auth/api/get-profile.ts';
 import { useClub } from '../../features/clubs/api/get-club.ts';
 import { ClubHeader } from '../../features/clubs/components/club-header.tsx';
-import { MemberDetailPage } from '../../features/member-history/pages/member-detail-page.tsx';
-import { MemberActivityCards } from '../../features/members/components/member-activity-cards.tsx';
-import { MemberWorkouts } from '../../features/workouts/components/member-workouts.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { WordingProvider } from '../../hooks/use-wording.tsx';
+import { CLUB_MEMBER_PAGE_CODE } from '../club-tab-code.ts';
 import { clubTabsFor, type TClubTab } from '../club-tabs.tsx';
+
+const ClubMemberPage = lazyPart(CLUB_MEMBER_PAGE_CODE);
 
 /**
  * /clubs/details/:id/:tabName?/:cmd? and /clubs/my-details/:tabName?/:cmd? (the signed-in user's club).
@@ -68,13 +69,11 @@ export function ClubDetailsRoute() {
             label: tabTitle(tab),
             children:
               memberId && tab.name === 'members' ? (
-                <MemberDetailPage
+                <ClubMemberPage
                   clubId={clubId}
                   memberId={memberId}
                   clubName={club.data?.clubName}
                   viewerUnit={profile.preferUnit}
-                  activity={<MemberActivityCards clubId={clubId} memberId={memberId} />}
-                  workouts={<MemberWorkouts clubId={clubId} memberId={memberId} />}
                   onBack={() => onCmdChange(undefined)}
                 />
               ) : tab.Component ? (

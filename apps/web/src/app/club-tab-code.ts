@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import type { TClubTabProps } from '../components/club-tab.ts';
+import type { TClubMemberPageProps } from './club-member-page.tsx';
+
+type TLoad<P> = () => Promise<ComponentType<P>>;
+
+// The code of each built club tab, by its URL segment, and of a member's page in the Members tab: loaded
+// when first shown (club-tabs.tsx), or as the club's page itself starts loading when the URL names the
+// tab (router.tsx), so the two chunks come in one wave. Only dynamic imports here: the router's chunk
+// holds this file, not the tabs.
+export const CLUB_TAB_CODE: Readonly<Record<string, TLoad<TClubTabProps>>> = {
+  statistic: () =>
+    import('../features/clubs/components/club-statistic-tab.tsx').then((m) => m.ClubStatisticTab),
+  information: () =>
+    import('../features/clubs/components/club-information-tab.tsx').then((m) => m.ClubInformationTab),
+  challenge: () => import('./challenge-tab.tsx').then((m) => m.ChallengeTab),
+  leaderboard: () =>
+    import('../features/leaderboards/components/leaderboard-tab.tsx').then((m) => m.LeaderboardTab),
+  stations: () => import('../features/stations/components/stations-tab.tsx').then((m) => m.StationsTab),
+  members: () => import('../features/members/components/members-tab.tsx').then((m) => m.MembersTab),
+  locations: () => import('../features/locations/components/locations-tab.tsx').then((m) => m.LocationsTab),
+  studios: () => import('../features/studios/components/studios-tab.tsx').then((m) => m.StudiosTab),
+  trainers: () => import('../features/trainers/components/trainers-tab.tsx').then((m) => m.TrainersTab),
+  'loaner-pods': () =>
+    import('../features/loaner-pods/components/loaner-pods-tab.tsx').then((m) => m.LoanerPodsTab),
+  admins: () => import('../features/accounts/components/admins-tab.tsx').then((m) => m.AdminsTab),
+  module: () => import('../features/club-modules/components/module-tab.tsx').then((m) => m.ModuleTab),
+  'data-privacy': () =>
+    import('../features/club-modules/components/data-privacy-tab.tsx').then((m) => m.DataPrivacyTab),
+  integration: () =>
+    import('../features/integrations/components/integration-tab.tsx').then((m) => m.IntegrationTab),
+  class: () => import('./class-tab.tsx').then((m) => m.ClassTab),
+  scheduler: () =>
+    import('../features/classes/components/classes-scheduler-tab.tsx').then((m) => m.ClassesSchedulerTab),
+  live: () => import('../features/classes-live/components/live-tab.tsx').then((m) => m.LiveTab),
+};
+
+export const CLUB_MEMBER_PAGE_CODE: TLoad<TClubMemberPageProps> = () =>
+  import('./club-member-page.tsx').then((m) => m.ClubMemberPage);
+
+/** Starts loading the code of the tab (or member's page) a club page's URL names; unknown names load nothing. */
+export function preloadClubTab(tabName?: string, cmd?: string): void {
+  const load = tabName && Object.hasOwn(CLUB_TAB_CODE, tabName) ? CLUB_TAB_CODE[tabName] : undefined;
+  if (tabName === 'members' && cmd && /^\d+$/.test(cmd)) void CLUB_MEMBER_PAGE_CODE().catch(() => undefined);
+  else void load?.().catch(() => undefined);
+}
