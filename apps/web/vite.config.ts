@@ -38,7 +38,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // A long-lived vendor chunk for the React runtime; antd stays split by use (TOOLCHAIN.md, web build).
+            // A long-lived vendor chunk for the React runtime. antd's components stay split by use: one
+            // group for all of antd would make every page load all of it (../shared/TOOLCHAIN.md).
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
@@ -51,7 +52,8 @@ export default defineConfig({
             { name: 'boot', tags: ['$initial'], priority: 1 },
             // The same for the signed-in pages (a cold /dashboard: 74 requests, 56 with these two): the
             // query cache, and what every antd component needs (theme, style engine, config, utilities),
-            // which the automatic split cut into a dozen pieces. The login page loads neither.
+            // which the automatic split cut into a dozen pieces. The login page loads neither. A group
+            // takes its modules' own imports along (Rolldown's default), so antd-base holds a few more.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'antd-base', test: ANTD_BASE },
           ],

@@ -71,8 +71,10 @@ async function initialLoad(
     const page = await context.newPage();
     const sizes: Promise<[url: string, bytes: number]>[] = [];
     let requests = 0;
-    page.on('requestfinished', (request) => {
+    page.on('request', () => {
       requests += 1;
+    });
+    page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script')
         sizes.push(request.sizes().then((s) => [new URL(request.url()).pathname, s.responseBodySize]));
     });

@@ -38,9 +38,21 @@ export const CLUB_TAB_CODE: Readonly<Record<string, TLoad<TClubTabProps>>> = {
 export const CLUB_MEMBER_PAGE_CODE: TLoad<TClubMemberPageProps> = () =>
   import('./club-member-page.tsx').then((m) => m.ClubMemberPage);
 
+/** The code of the tab of that URL segment, where the tab is built. */
+export function tabCode(name: string): TLoad<TClubTabProps> | undefined {
+  return Object.hasOwn(CLUB_TAB_CODE, name) ? CLUB_TAB_CODE[name] : undefined;
+}
+
+/** The member whose page a club page's URL names: the Members tab with a member's id as its command. */
+export function memberIdOf(tabName: string | undefined, cmd: string | undefined): number | undefined {
+  return tabName === 'members' && cmd && /^\d+$/.test(cmd) ? Number(cmd) : undefined;
+}
+
+/** The tab a club page's URL without a tab opens: the first tab, which every staff role sees (tested). */
+export const FIRST_CLUB_TAB = 'statistic';
+
 /** Starts loading the code of the tab (or member's page) a club page's URL names; unknown names load nothing. */
-export function preloadClubTab(tabName?: string, cmd?: string): void {
-  const load = tabName && Object.hasOwn(CLUB_TAB_CODE, tabName) ? CLUB_TAB_CODE[tabName] : undefined;
-  if (tabName === 'members' && cmd && /^\d+$/.test(cmd)) void CLUB_MEMBER_PAGE_CODE().catch(() => undefined);
-  else void load?.().catch(() => undefined);
+export function preloadClubTab(tabName = FIRST_CLUB_TAB, cmd?: string): void {
+  const load = memberIdOf(tabName, cmd) === undefined ? tabCode(tabName) : CLUB_MEMBER_PAGE_CODE;
+  void load?.().catch(() => undefined);
 }

@@ -18,7 +18,7 @@ import type { ComponentType } from 'react';
 import type { TClubTabProps } from '../components/club-tab.ts';
 import { lazyPart } from '../components/lazy-part.tsx';
 import type { TMessageKey } from '../lib/i18n.ts';
-import { CLUB_TAB_CODE } from './club-tab-code.ts';
+import { tabCode } from './club-tab-code.ts';
 
 export type TClubTab = {
   /** The tab's URL segment (kebab-case). */
@@ -66,7 +66,7 @@ const TAB_LIST: readonly Omit<TClubTab, 'Component'>[] = [
 
 /** The tabs in order, each with its code where it is built (club-tab-code.ts), loaded when first shown. */
 export const CLUB_TABS: readonly TClubTab[] = TAB_LIST.map((tab) => {
-  const load = Object.hasOwn(CLUB_TAB_CODE, tab.name) ? CLUB_TAB_CODE[tab.name] : undefined;
+  const load = tabCode(tab.name);
   return load ? { ...tab, Component: lazyPart(load) } : tab;
 });
 

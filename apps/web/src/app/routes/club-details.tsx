@@ -9,7 +9,7 @@ import { useClub } from '../../features/clubs/api/get-club.ts';
 import { ClubHeader } from '../../features/clubs/components/club-header.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { WordingProvider } from '../../hooks/use-wording.tsx';
-import { CLUB_MEMBER_PAGE_CODE } from '../club-tab-code.ts';
+import { CLUB_MEMBER_PAGE_CODE, memberIdOf } from '../club-tab-code.ts';
 import { clubTabsFor, type TClubTab } from '../club-tabs.tsx';
 
 const ClubMemberPage = lazyPart(CLUB_MEMBER_PAGE_CODE);
@@ -40,8 +40,7 @@ export function ClubDetailsRoute() {
   }, [active, params.tabName, base, navigate]);
 
   // Members tab with a member id as its command: that member's page, which names the window itself.
-  const memberId =
-    active?.name === 'members' && /^\d+$/.test(params.cmd ?? '') ? Number(params.cmd) : undefined;
+  const memberId = memberIdOf(active?.name, params.cmd);
 
   // The tabs' titles are drawn here, above the WordingProvider, so they name the club's wording themselves.
   const tabTitle = (tab: TClubTab) => t(tab.titleKey, { context: alternative ? 'alternative' : undefined });
