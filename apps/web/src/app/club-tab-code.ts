@@ -5,9 +5,9 @@ import type { TClubMemberPageProps } from './club-member-page.tsx';
 type TLoad<P> = () => Promise<ComponentType<P>>;
 
 // The code of each built club tab, by its URL segment, and of a member's page in the Members tab: loaded
-// when first shown (club-tabs.tsx), or as the club's page itself starts loading when the URL names the
-// tab (router.tsx), so the two chunks come in one wave. Only dynamic imports here: the router's chunk
-// holds this file, not the tabs.
+// when first shown (club-tabs.tsx), or as the club's page itself starts loading (router.tsx: the tab the
+// URL names, else the first), so the two chunks come in one wave. Only dynamic imports here: the router
+// loads this small file on its own, and the tabs' code stays in their chunks.
 export const CLUB_TAB_CODE: Readonly<Record<string, TLoad<TClubTabProps>>> = {
   statistic: () =>
     import('../features/clubs/components/club-statistic-tab.tsx').then((m) => m.ClubStatisticTab),

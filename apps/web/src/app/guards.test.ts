@@ -53,6 +53,12 @@ async function coldGuards({ failFirst = false } = {}) {
 const request = new Request('http://localhost/dashboard');
 const meta = { titleKey: 'route.dashboard', roles: ['coach'] } as unknown as TRouteMeta;
 
+/** The layout's loader and the page's, started together as the router runs them. */
+const bothLoaders = (guards: Awaited<ReturnType<typeof coldGuards>>) => [
+  guards.requireSession({ request } as never),
+  guards.requireRoute(meta)({ request } as never),
+];
+
 afterEach(() => {
   vi.doUnmock(QUERY_CACHE);
   vi.unstubAllGlobals();
@@ -63,14 +69,10 @@ describe('signed-in loaders', () => {
   it('send the profile request at once on a cold visit, beside the query cache, and only once', async () => {
     const fetched = answering(200);
     setToken('t');
-    const { requireRoute, requireSession, arrive } = await coldGuards();
-    // The layout's loader and the page's run together, as the router runs them.
-    const loaded = Promise.all([
-      requireSession({ request } as never),
-      requireRoute(meta)({ request } as never),
-    ]);
+    const guards = await coldGuards();
+    const loaded = Promise.all(bothLoaders(guards));
     await vi.waitFor(() => expect(fetched).toEqual(['/dashboard/profile']));
-    arrive();
+    guards.arrive();
     await expect(loaded).resolves.toEqual([null, null]);
     expect(fetched).toEqual(['/dashboard/profile']);
   });
@@ -78,13 +80,10 @@ describe('signed-in loaders', () => {
   it('send both loaders to log in when that request is refused, and forget the token', async () => {
     const fetched = answering(401);
     setToken('stale');
-    const { requireRoute, requireSession, arrive } = await coldGuards();
-    const loaded = Promise.allSettled([
-      requireSession({ request } as never),
-      requireRoute(meta)({ request } as never),
-    ]);
+    const guards = await coldGuards();
+    const loaded = Promise.allSettled(bothLoaders(guards));
     await vi.waitFor(() => expect(fetched).toHaveLength(1));
-    arrive();
+    guards.arrive();
     const outcomes = await loaded;
     for (const outcome of outcomes) {
       expect(outcome.status).toBe('rejected');

@@ -17,19 +17,24 @@ afterEach(cleanup);
 const axisLabels = (chart: HTMLElement) =>
   [...chart.querySelectorAll('text[text-anchor="end"]')].map((label) => label.textContent);
 
+/** The chart of a workouts bar and a calories line over DATES. */
+function renderChart(workouts: number[], calories: number[]) {
+  render(
+    <DailyChart
+      dates={DATES}
+      series={[
+        { name: 'Workouts', kind: 'bar', values: workouts },
+        { name: 'Calories', kind: 'line', values: calories },
+      ]}
+      colors={COLORS}
+    />,
+  );
+  return screen.getByTestId('daily-chart');
+}
+
 describe('DailyChart', () => {
   it('draws a bar per day and series and a line, with round axis figures', () => {
-    render(
-      <DailyChart
-        dates={DATES}
-        series={[
-          { name: 'Workouts', kind: 'bar', values: [3, 0, 7] },
-          { name: 'Calories', kind: 'line', values: [1200, 0, 800] },
-        ]}
-        colors={COLORS}
-      />,
-    );
-    const chart = screen.getByTestId('daily-chart');
+    const chart = renderChart([3, 0, 7], [1200, 0, 800]);
     expect(chart.querySelectorAll('rect')).toHaveLength(3);
     expect(chart.querySelector('polyline')).not.toBeNull();
     expect(axisLabels(chart)).toEqual(['0', '2', '4', '6', '8']);
@@ -38,17 +43,7 @@ describe('DailyChart', () => {
   });
 
   it('says the period had no activity instead of drawing figures of zero on an axis up to 1', () => {
-    render(
-      <DailyChart
-        dates={DATES}
-        series={[
-          { name: 'Workouts', kind: 'bar', values: [0, 0, 0] },
-          { name: 'Calories', kind: 'line', values: [0, 0, 0] },
-        ]}
-        colors={COLORS}
-      />,
-    );
-    const chart = screen.getByTestId('daily-chart');
+    const chart = renderChart([0, 0, 0], [0, 0, 0]);
     expect(screen.getByText('No activity in this period')).toBeDefined();
     // A screen reader hears it too: the picture's content is not read, its name is.
     expect(screen.getByRole('img', { name: 'Workouts, Calories, No activity in this period' })).toBeDefined();

@@ -6,11 +6,12 @@ import { formatNumber } from '../../../lib/format.ts';
 import type { TUiKey } from '../../../locales/en.ts';
 
 type TFigure = 'activeMembers' | 'workouts' | 'classes' | 'avgHeartRate' | 'points' | 'calories';
-const FIGURES: { key: TFigure; label: TUiKey; suffix?: TUiKey }[] = [
+// An average of nothing (no workout in the period) has no value, where a count of nothing is 0.
+const FIGURES: { key: TFigure; label: TUiKey; suffix?: TUiKey; average?: true }[] = [
   { key: 'activeMembers', label: 'dashboard.activeMembers' },
   { key: 'workouts', label: 'dashboard.workouts' },
   { key: 'classes', label: 'dashboard.classes' },
-  { key: 'avgHeartRate', label: 'dashboard.avgHeartRate', suffix: 'unit.bpm' },
+  { key: 'avgHeartRate', label: 'dashboard.avgHeartRate', suffix: 'unit.bpm', average: true },
   { key: 'points', label: 'dashboard.points' },
   { key: 'calories', label: 'dashboard.calories', suffix: 'unit.kcal' },
 ];
@@ -30,17 +31,16 @@ export function StatCards({ stats, loading }: { stats?: TDashboardStats; loading
     : FIGURES;
   return (
     <Row gutter={[16, 16]}>
-      {figures.map(({ key, label, suffix }) => {
-        // A count of nothing is 0; an average of nothing (no workout in the period) has no value.
-        const value = stats?.[key] ?? (key === 'avgHeartRate' ? undefined : 0);
+      {figures.map(({ key, label, suffix, average }) => {
+        const value = stats ? (stats[key] ?? (average ? undefined : 0)) : undefined;
         return (
           <Col key={key} xs={12} md={8} xl={4}>
             <Panel data-testid={`stat-${key}`} style={{ height: '100%' }}>
               <Statistic
                 title={t(label)}
                 loading={loading && !stats}
-                value={stats && value !== undefined ? formatNumber(value) : '–'}
-                suffix={suffix && stats && value !== undefined ? t(suffix) : undefined}
+                value={value === undefined ? '–' : formatNumber(value)}
+                suffix={suffix && value !== undefined ? t(suffix) : undefined}
               />
             </Panel>
           </Col>
