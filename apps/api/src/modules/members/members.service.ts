@@ -9,7 +9,9 @@ import {
 import { parseDeviceId } from '@pulseboard/core/device-id';
 import { displayName } from '@pulseboard/core/display-name';
 import { estimatedMaxHr } from '@pulseboard/core/heart-rate';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { coalescedPerTurn } from '../../lib/coalesce.ts';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { pageOffset } from '../../lib/paging.ts';
@@ -65,35 +67,46 @@ export function toMemberItem(row: TMemberRow, today = new Date()): TMemberListIt
  * for every page would cost far more than the page itself. A keyword matching more than
  * MEMBER_SEARCH_WINDOW members lists that many of them (`searchCapped`).
  */
-export async function listMembers(
+export function listMembers(
   deps: TDeps,
   clubId: number,
   page: number,
   pageSize: number,
   filter: TMemberFilter,
 ): Promise<TMemberPage> {
-  const offset = pageOffset(page, pageSize);
-  const bound = Math.max(MEMBER_COUNT_CAP, offset + pageSize);
-  const keyword = filter.keyword || undefined;
-  const res = await pageMembers(
-    deps.db,
-    clubId,
-    {
-      ...filter,
-      keyword,
-      deviceIdNum: keyword ? parseDeviceId(keyword) : null,
-      role: filter.role ?? 'member',
-    },
-    { offset, limit: pageSize, countCap: bound + 1 },
-  );
-  const today = new Date();
-  return {
-    list: res.list.map((row) => toMemberItem(row, today)),
-    totalRecords: Math.min(res.counted, bound),
-    totalIsLowerBound: res.counted > bound,
-    searchCapped: res.capped,
-  };
+  return readMemberPage(deps.db, { clubId, page, pageSize, filter });
 }
+
+type TPageRequest = { clubId: number; page: number; pageSize: number; filter: TMemberFilter };
+
+// The busiest list of the app: the same page asked for by requests that arrived together is read once
+// (lib/coalesce.ts), and the page does not depend on who asks.
+const readMemberPage = coalescedPerTurn(
+  async (db: DbOrTx, { clubId, page, pageSize, filter }: TPageRequest): Promise<TMemberPage> => {
+    const offset = pageOffset(page, pageSize);
+    const bound = Math.max(MEMBER_COUNT_CAP, offset + pageSize);
+    const keyword = filter.keyword || undefined;
+    const res = await pageMembers(
+      db,
+      clubId,
+      {
+        ...filter,
+        keyword,
+        deviceIdNum: keyword ? parseDeviceId(keyword) : null,
+        role: filter.role ?? 'member',
+      },
+      { offset, limit: pageSize, countCap: bound + 1 },
+    );
+    const today = new Date();
+    return {
+      list: res.list.map((row) => toMemberItem(row, today)),
+      totalRecords: Math.min(res.counted, bound),
+      totalIsLowerBound: res.counted > bound,
+      searchCapped: res.capped,
+    };
+  },
+  (request) => JSON.stringify(request),
+);
 
 async function checkedValues(deps: TDeps, clubId: number, input: TMemberValues): Promise<TRowValues> {
   const deviceIdNum = input.deviceId ? parseDeviceId(input.deviceId) : null;

@@ -75,6 +75,43 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
     });
   });
 
+  it('answers requests that arrive together alike, and the next request sees a member added since', async () => {
+    // Identical pages asked for together share one read (lib/coalesce.ts); what each caller may see
+    // is still checked per request.
+    const together = await Promise.all([
+      page({ keyword: 'Coalesced' }),
+      page({ keyword: 'Coalesced' }, '', t.tokens.club),
+      page({ keyword: 'Coalesced' }, '', t.tokens.member),
+      page({ keyword: 'Coalesced' }, '', t.tokens.club2),
+    ]);
+    expect(together.map((res) => res.status)).toEqual([200, 200, 403, 403]);
+    expect(together[0]?.body.data).toEqual({
+      list: [],
+      totalRecords: 0,
+      totalIsLowerBound: false,
+      searchCapped: false,
+    });
+    expect(together[1]?.body).toEqual(together[0]?.body);
+    const added = await call(t.app, 'PUT', '/dashboard/clients/1/members', {
+      token: t.tokens.club,
+      body: {
+        email: 'coalesced@example.com',
+        firstName: 'Coalesced',
+        lastName: 'Reader',
+        gender: 'female',
+        birthDate: '1990-06-15',
+        locationId: 1,
+        role: 'member',
+      },
+    });
+    expect(added.status).toBe(200);
+    const after = await Promise.all([page({ keyword: 'Coalesced' }), page({ keyword: 'Coalesced' })]);
+    expect(after.map((res) => res.body.data.list.map((m: { email: string }) => m.email))).toEqual([
+      ['coalesced@example.com'],
+      ['coalesced@example.com'],
+    ]);
+  });
+
   it('combines the optional filters in every shape', async () => {
     const all = (await page({}, '?pageSize=100')).body.data;
     const locationId = all.list.find((m: { locationId: number | null }) => m.locationId)?.locationId;
