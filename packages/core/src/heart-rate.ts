@@ -1,6 +1,9 @@
 /** Age in whole years on a given day, from an ISO birth date (YYYY-MM-DD). */
 export function ageOn(birthDate: string, today: Date): number {
-  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  // Read in place: the member page works this out for every row it lists.
+  const y = Number(birthDate.slice(0, 4));
+  const m = Number(birthDate.slice(5, 7));
+  const d = Number(birthDate.slice(8, 10));
   let age = today.getUTCFullYear() - y;
   const beforeBirthday =
     today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
