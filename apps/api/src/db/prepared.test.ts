@@ -19,6 +19,9 @@ const flatColumns = {
   verifiedAt: users.verifiedAt,
   createdAt: users.createdAt,
   initial: sql<string>`left(${users.firstName}, 1)`,
+  // Read as text, decoded back to numbers: the decoders of a computed and of an aliased column run.
+  idPlusOne: sql`(${users.id} + 1)::text`.mapWith(Number),
+  idAgain: sql`${users.id}::text`.mapWith(Number).as('id_again'),
   branchName: locations.branchName,
 };
 
@@ -54,6 +57,8 @@ describe('prepared statements map their rows as Drizzle does', () => {
     expect(mapped).toEqual(drizzle);
     expect(mapped.length).toBeGreaterThan(20);
     expect(mapped[0]?.createdAt).toBeInstanceOf(Date);
+    expect(mapped[0]?.idAgain).toBe(mapped[0]?.id);
+    expect(mapped[0]?.idPlusOne).toBe((mapped[0]?.id ?? 0) + 1);
     expect(mapped.some((row) => row.branchName === null)).toBe(true);
     expect(mapped.some((row) => typeof row.branchName === 'string')).toBe(true);
   });

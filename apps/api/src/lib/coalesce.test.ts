@@ -66,4 +66,24 @@ describe('coalescedPerTurn', () => {
     expect(found).toEqual({ status: 'fulfilled', value: { value: 2 } });
     expect(reads.sort()).toEqual(['b', 'z']);
   });
+
+  it('fails only its own callers when a read throws at once, and passes on what was thrown as it is', async () => {
+    const refusal = { statusCode: 404 };
+    const read = coalescedPerTurn(
+      (_db: DbOrTx, key: string) => {
+        if (key === 'sync') throw new TypeError('thrown at once');
+        if (key === 'value') return Promise.reject(refusal);
+        return Promise.resolve(key);
+      },
+      (key) => key,
+    );
+    const [sync, value, fine] = await Promise.allSettled([
+      read(pool, 'sync'),
+      read(pool, 'value'),
+      read(pool, 'fine'),
+    ]);
+    expect(sync).toMatchObject({ status: 'rejected', reason: new TypeError('thrown at once') });
+    expect(value).toEqual({ status: 'rejected', reason: refusal });
+    expect(fine).toEqual({ status: 'fulfilled', value: 'fine' });
+  });
 });

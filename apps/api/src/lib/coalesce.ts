@@ -1,13 +1,17 @@
 import DataLoader from 'dataloader';
 import type { DbOrTx } from '../db/client.ts';
 
+// What one read gave: its answer, or what it threw, kept as thrown (an AppError stays one).
+type TOutcome<TResult> = { ok: true; value: TResult } | { ok: false; error: unknown };
+
 /**
  * A read that identical calls asked for in one turn of the event loop share: the requests that arrived
  * together (a studio's screens refreshing after the same change, staff opening the same list) cost one
  * read instead of one each. Nothing is cached: the read starts after every caller sharing it has asked
  * (the turn's promise jobs have run, as DataLoader schedules a batch), so each one sees what was
  * committed before it arrived, and the next turn reads again. Calls on another database handle (a
- * transaction) never share. A failed read fails only the callers of that key.
+ * transaction) never share; on a transaction the read still waits for the end of the turn. A failed
+ * read fails only the callers of that key, with what it threw.
  *
  * `keyOf` must name everything the answer depends on; callers receive the same object and must not
  * change it.
@@ -16,24 +20,35 @@ export function coalescedPerTurn<TArgs, TResult>(
   read: (db: DbOrTx, args: TArgs) => Promise<TResult>,
   keyOf: (args: TArgs) => string,
 ): (db: DbOrTx, args: TArgs) => Promise<TResult> {
-  const loaders = new WeakMap<DbOrTx, DataLoader<TArgs, TResult, string>>();
-  return (db, args) => {
+  const loaders = new WeakMap<DbOrTx, DataLoader<TArgs, TOutcome<TResult>>>();
+  const outcomeOf = (db: DbOrTx, args: TArgs): Promise<TOutcome<TResult>> =>
+    // Inside then(): a read that throws at once fails its own callers only, as one that rejects.
+    Promise.resolve()
+      .then(() => read(db, args))
+      .then(
+        (value) => ({ ok: true, value }),
+        (error: unknown) => ({ ok: false, error }),
+      );
+  const loaderFor = (db: DbOrTx) => {
     let loader = loaders.get(db);
     if (!loader) {
-      loader = new DataLoader<TArgs, TResult, string>(
+      loader = new DataLoader<TArgs, TOutcome<TResult>>(
         async (batch) => {
-          const shared = new Map<string, Promise<TResult | Error>>();
+          const shared = new Map<string, Promise<TOutcome<TResult>>>();
           return Promise.all(
             batch.map((one) => {
-              const key = keyOf(one);
-              let result = shared.get(key);
-              if (!result) {
-                result = read(db, one).catch((err: unknown) =>
-                  err instanceof Error ? err : new Error(String(err)),
-                );
-                shared.set(key, result);
+              let key: string;
+              try {
+                key = keyOf(one);
+              } catch (error) {
+                return { ok: false, error } as const;
               }
-              return result;
+              let outcome = shared.get(key);
+              if (!outcome) {
+                outcome = outcomeOf(db, one);
+                shared.set(key, outcome);
+              }
+              return outcome;
             }),
           );
         },
@@ -42,6 +57,11 @@ export function coalescedPerTurn<TArgs, TResult>(
       );
       loaders.set(db, loader);
     }
-    return loader.load(args);
+    return loader;
+  };
+  return async (db, args) => {
+    const outcome = await loaderFor(db).load(args);
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
   };
 }

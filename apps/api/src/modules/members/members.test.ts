@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
+import { listMembers } from './members.service.ts';
 import { pageMembers, type TMemberQuery } from './members-list.repository.ts';
 
 const t = useTestApp();
@@ -75,23 +76,27 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
     });
   });
 
-  it('answers requests that arrive together alike, and the next request sees a member added since', async () => {
-    // Identical pages asked for together share one read (lib/coalesce.ts); what each caller may see
-    // is still checked per request.
+  it('reads a page asked for together once, checks each caller, and reads again for the next turn', async () => {
+    // Calls made in one turn share one read (lib/coalesce.ts): the very same answer. An empty keyword
+    // is the same page as none; another page is read for itself.
+    const [a, b, c, other] = await Promise.all([
+      listMembers(t.deps, 1, 1, 20, {}),
+      listMembers(t.deps, 1, 1, 20, { keyword: '' }),
+      listMembers(t.deps, 1, 1, 20, { role: 'member' }),
+      listMembers(t.deps, 1, 2, 20, {}),
+    ]);
+    expect(b).toBe(a);
+    expect(c).toBe(a);
+    expect(other).not.toBe(a);
+    expect(other.list[0]?.userId).not.toBe(a.list[0]?.userId);
+    // Over HTTP each request is still checked on its own.
     const together = await Promise.all([
       page({ keyword: 'Coalesced' }),
-      page({ keyword: 'Coalesced' }, '', t.tokens.club),
       page({ keyword: 'Coalesced' }, '', t.tokens.member),
       page({ keyword: 'Coalesced' }, '', t.tokens.club2),
     ]);
-    expect(together.map((res) => res.status)).toEqual([200, 200, 403, 403]);
-    expect(together[0]?.body.data).toEqual({
-      list: [],
-      totalRecords: 0,
-      totalIsLowerBound: false,
-      searchCapped: false,
-    });
-    expect(together[1]?.body).toEqual(together[0]?.body);
+    expect(together.map((res) => res.status)).toEqual([200, 403, 403]);
+    expect(together[0]?.body.data.list).toEqual([]);
     const added = await call(t.app, 'PUT', '/dashboard/clients/1/members', {
       token: t.tokens.club,
       body: {
@@ -105,11 +110,13 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
       },
     });
     expect(added.status).toBe(200);
-    const after = await Promise.all([page({ keyword: 'Coalesced' }), page({ keyword: 'Coalesced' })]);
-    expect(after.map((res) => res.body.data.list.map((m: { email: string }) => m.email))).toEqual([
-      ['coalesced@example.com'],
-      ['coalesced@example.com'],
+    // Nothing was kept: the next turn reads again and finds the new member.
+    const [after, again] = await Promise.all([
+      listMembers(t.deps, 1, 1, 20, { keyword: 'Coalesced' }),
+      listMembers(t.deps, 1, 1, 20, { keyword: 'Coalesced' }),
     ]);
+    expect(again).toBe(after);
+    expect(after.list.map((m) => m.email)).toEqual(['coalesced@example.com']);
   });
 
   it('combines the optional filters in every shape', async () => {
