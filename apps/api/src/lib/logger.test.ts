@@ -59,6 +59,11 @@ describe('logSafeUrl', () => {
       '/a?%74oken=[redacted]&tok%65n=[redacted]&to%6Ben=[redacted]',
     );
     expect(logSafeUrl('/a?tokens=abc&%zz=1')).toBe('/a?tokens=abc&%zz=1');
+    // The Kelvin sign lower-cases to k.
+    expect(logSafeUrl('/a?to\u212Aen=abc')).toBe('/a?to\u212Aen=[redacted]');
+    expect(logSafeUrl('/dashboard/clients/1/members/page/1?pageSize=20')).toBe(
+      '/dashboard/clients/1/members/page/1?pageSize=20',
+    );
     expect(logSafeUrl(`/a?q=${'x'.repeat(100_000)}`).length).toBeLessThan(LOG_TEXT_MAX + 50);
   });
 });
