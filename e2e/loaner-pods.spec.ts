@@ -9,8 +9,29 @@ import { login, openAs } from './support/session.ts';
 // visible tab panel: getByRole skips hidden elements.
 const loanerPodsTab = (page: Page) => page.getByRole('tabpanel', { name: 'Loaner Pods' });
 
+// The pods a test lent to Mia. A member holds one pod at a time, so one left with her by a failed test
+// would fail every later lend to her: each test's pods go back through the API after it.
+const lentToMia = new Set<string>();
+
+test.afterEach(async ({ request }) => {
+  if (lentToMia.size === 0) return;
+  const headers = { 'x-authorization': await login(request, 'club.admin@example.com') };
+  for (const barcode of lentToMia) {
+    const found = await request.post('/dashboard/clients/1/loaner-pods/actions/find-by-barcode', {
+      headers,
+      data: { barcode },
+    });
+    const pod = found.ok() ? ((await found.json()) as { data: { id: number; holder: unknown } }).data : null;
+    if (pod?.holder) {
+      await request.post(`/dashboard/clients/1/loaner-pods/${pod.id}/actions/unassign`, { headers });
+    }
+  }
+  lentToMia.clear();
+});
+
 /** Assigns the pod in the open assign dialog to the demo member Mia; returns the pod's table row. */
 async function assignToMia(page: Page, barcode: string): Promise<Locator> {
+  lentToMia.add(barcode);
   const dialog = page.getByRole('dialog', { name: `Assign pod ${barcode}` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('combobox').fill('Mia');
