@@ -20,7 +20,9 @@ export function coalescedPerTurn<TArgs, TResult>(
   read: (db: DbOrTx, args: TArgs) => Promise<TResult>,
   keyOf: (args: TArgs) => string,
 ): (db: DbOrTx, args: TArgs) => Promise<TResult> {
-  const loaders = new WeakMap<DbOrTx, DataLoader<TArgs, TOutcome<TResult>>>();
+  // Each call's key is worked out when it asks (a key that cannot be made fails that call alone).
+  type TCall = { key: string; args: TArgs };
+  const loaders = new WeakMap<DbOrTx, DataLoader<TCall, TOutcome<TResult>>>();
   const outcomeOf = (db: DbOrTx, args: TArgs): Promise<TOutcome<TResult>> =>
     // Inside then(): a read that throws at once fails its own callers only, as one that rejects.
     Promise.resolve()
@@ -32,25 +34,11 @@ export function coalescedPerTurn<TArgs, TResult>(
   const loaderFor = (db: DbOrTx) => {
     let loader = loaders.get(db);
     if (!loader) {
-      loader = new DataLoader<TArgs, TOutcome<TResult>>(
+      loader = new DataLoader<TCall, TOutcome<TResult>>(
         async (batch) => {
           const shared = new Map<string, Promise<TOutcome<TResult>>>();
-          return Promise.all(
-            batch.map((one) => {
-              let key: string;
-              try {
-                key = keyOf(one);
-              } catch (error) {
-                return { ok: false, error } as const;
-              }
-              let outcome = shared.get(key);
-              if (!outcome) {
-                outcome = outcomeOf(db, one);
-                shared.set(key, outcome);
-              }
-              return outcome;
-            }),
-          );
+          for (const { key, args } of batch) if (!shared.has(key)) shared.set(key, outcomeOf(db, args));
+          return Promise.all(batch.map(({ key }) => shared.get(key) as Promise<TOutcome<TResult>>));
         },
         // No cache between turns: each batch is read afresh.
         { cache: false },
@@ -60,7 +48,7 @@ export function coalescedPerTurn<TArgs, TResult>(
     return loader;
   };
   return async (db, args) => {
-    const outcome = await loaderFor(db).load(args);
+    const outcome = await loaderFor(db).load({ key: keyOf(args), args });
     if (!outcome.ok) throw outcome.error;
     return outcome.value;
   };
