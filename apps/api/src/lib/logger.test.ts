@@ -4,7 +4,7 @@ import { loginFailures } from '../modules/auth/auth.table.ts';
 import { mailOutbox } from '../modules/mail/mail.table.ts';
 import { call } from '../test-support/test-app.ts';
 import { useTestApp } from '../test-support/use-test-app.ts';
-import { LOG_TEXT_MAX, logSafeUrl, serializeError } from './logger.ts';
+import { hideSecrets, LOG_TEXT_MAX, logSafeUrl, serializeError } from './logger.ts';
 
 // The server's real logger, at info (every request line), into memory.
 const lines: string[] = [];
@@ -37,6 +37,28 @@ describe('the server log', () => {
     expect(code).toBeDefined();
     expect(logged()).toContain('email stored in mail_outbox');
     expect(logged()).not.toContain(code);
+  });
+
+  it('hides any secret a log call passes, at the top or one level down, without changing the object', () => {
+    lines.length = 0;
+    const call_ = {
+      token: 'secret-top-token',
+      password: 'secret-top-password',
+      code: '918273',
+      user: { name: 'kept-name', password: 'secret-user-password', token: 'secret-user-token' },
+      headers: {
+        authorization: 'Bearer secret-header',
+        cookie: 'Admin-Token=secret-cookie',
+        accept: 'kept-accept',
+      },
+    };
+    const before = structuredClone(call_);
+    t.app.log.info(call_, 'secrets test');
+    const out = logged();
+    expect(out).toContain('kept-name');
+    expect(out).toContain('kept-accept');
+    for (const secret of ['secret-', '918273']) expect(out).not.toContain(secret);
+    expect(call_).toEqual(before);
   });
 
   it('refuses a 0.9 MB login email with 400 before the database, and logs no long line', async () => {
@@ -82,5 +104,15 @@ describe('serializeError', () => {
     expect(JSON.stringify(out)).not.toContain('secret-token');
     expect(out.cause).toMatchObject({ message: 'invalid byte sequence', code: '22021' });
     expect(serializeError(new Error('z'.repeat(100_000))).message.length).toBeLessThan(LOG_TEXT_MAX + 50);
+  });
+});
+
+describe('hideSecrets', () => {
+  it('returns the same object when it holds no secret, and leaves serialized keys to their serializers', () => {
+    const plain = { reqId: 'r1', responseTime: 3, user: { name: 'x' }, list: [1, 2] };
+    expect(hideSecrets(plain)).toBe(plain);
+    const req = { token: 'the req serializer copies only what it names' };
+    expect(hideSecrets({ req }).req).toBe(req);
+    expect(hideSecrets({ a: { token: 't' }, b: 1 })).toEqual({ a: { token: '[redacted]' }, b: 1 });
   });
 });
