@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateIn, formatDuration, formatNumber, formatTimeIn } from './format.ts';
+import {
+  decimalMark,
+  formatDate,
+  formatDateIn,
+  formatDuration,
+  formatNumber,
+  formatTimeIn,
+  readTypedNumber,
+} from './format.ts';
 import { changeLanguage } from './i18n.ts';
 
 describe('format', () => {
@@ -25,6 +33,21 @@ describe('format', () => {
     await changeLanguage('es');
     expect(formatNumber(1234)).toBe('1.234');
     expect(formatNumber(undefined)).toBe('0');
+  });
+
+  it("reads a typed number with the language's decimal mark", async () => {
+    expect(decimalMark()).toBe('.');
+    expect(readTypedNumber('72.5')).toBe('72.5');
+    expect(readTypedNumber('1,234.5')).toBe('1234.5');
+    expect(readTypedNumber(' -3 ')).toBe('-3');
+    expect(readTypedNumber(undefined)).toBe('');
+    await changeLanguage('es');
+    expect(decimalMark()).toBe(',');
+    expect(readTypedNumber('72,5')).toBe('72.5');
+    expect(readTypedNumber('1.234,5')).toBe('1234.5');
+    expect(readTypedNumber('1.234.567')).toBe('1234567');
+    // One point and no comma, as a phone's keypad may give: still the decimal point.
+    expect(readTypedNumber('72.5')).toBe('72.5');
   });
 
   it('builds a number formatter once per language and precision, not on every call', async () => {

@@ -34,6 +34,26 @@ export function formatNumber(value: number | null | undefined, maximumFractionDi
   return format.format(value);
 }
 
+/** The decimal mark of the current language: 72.5 in English, 72,5 in Spanish (as formatNumber writes them). */
+export function decimalMark(): '.' | ',' {
+  return i18n.language === 'es' ? ',' : '.';
+}
+
+/**
+ * A typed number as the digits a number box reads ('72,5' in Spanish is '72.5'): the language's decimal
+ * mark is the decimal point and the other mark groups thousands, except that a Spanish number typed
+ * with one point and no comma ('72.5', as a phone's keypad often gives) keeps it as the decimal point.
+ */
+export function readTypedNumber(text: string | undefined): string {
+  const typed = (text ?? '').trim();
+  const onePointOnly = !typed.includes(',') && typed.indexOf('.') === typed.lastIndexOf('.');
+  const digits =
+    decimalMark() === ',' && !onePointOnly
+      ? typed.replace(/\./g, '').replace(',', '.')
+      : typed.replace(/,/g, '');
+  return digits.replace(/[^\d.-]/g, '');
+}
+
 /** Seconds as hour:minute:second (SPEC.md section 9), e.g. 3725 -> 1:02:05; minutes and seconds two digits. */
 export function formatDuration(totalSeconds: number | null | undefined): string {
   const seconds = Math.max(0, Math.round(totalSeconds ?? 0));

@@ -9,11 +9,12 @@ import {
   TEAM_SCORINGS,
   ZChallengeInput,
 } from '@pulseboard/contract/challenges';
-import { Alert, Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { Alert, Checkbox, DatePicker, Form, Input, Radio, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useClubLocations } from '../../../api/get-club-locations.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useWording } from '../../../hooks/use-wording.tsx';
 import { dateFormat } from '../../../lib/format.ts';
@@ -185,7 +186,7 @@ export function ChallengeForm({
         rules={rules('pointsTarget')}
         extra={t('challenges.field.pointsTargetHelp')}
       >
-        <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+        <NumberInput min={1} precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <FormActions readOnly={false} saving={saving} onCancel={onClose} testId="challenge-save" />
     </Form>

@@ -1,8 +1,9 @@
 import { addDays } from '@pulseboard/core/date-range';
-import { Button, Checkbox, DatePicker, Flex, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { Button, Checkbox, DatePicker, Flex, Input, Radio, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { dateFormat } from '../../../lib/format.ts';
 import {
   buildRrule,
@@ -78,7 +79,7 @@ export function ClassesRecurrenceField({
         <>
           <Flex gap={8} align="center" wrap>
             <Typography.Text>{t('classes.repeat.every')}</Typography.Text>
-            <InputNumber
+            <NumberInput
               min={1}
               max={99}
               precision={0}
@@ -114,7 +115,7 @@ export function ClassesRecurrenceField({
               <Flex vertical gap={8}>
                 <Flex gap={8} align="center">
                   <Radio value="count">{t('classes.repeat.after')}</Radio>
-                  <InputNumber
+                  <NumberInput
                     min={1}
                     max={366}
                     precision={0}

@@ -1,11 +1,12 @@
 import { CLASS_MAX_PARTICIPANTS } from '@pulseboard/contract/classes';
-import { Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Flex, Form, Input, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useClubLocations } from '../../../api/get-club-locations.ts';
 import { useClubStudios } from '../../../api/get-club-studios.ts';
 import { trainerName, useClubTrainers } from '../../../api/get-club-trainers.ts';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { toBodyValue } from '../utils/class-form-values.ts';
 
 export const half = { flex: '1 1 160px', minWidth: 0 };
@@ -85,7 +86,7 @@ export function ClassPlanFields({
         rules={rules('maxParticipants')}
         extra={t('classes.field.maxParticipantsHelp')}
       >
-        <InputNumber min={1} max={CLASS_MAX_PARTICIPANTS} precision={0} style={{ width: '100%' }} />
+        <NumberInput min={1} max={CLASS_MAX_PARTICIPANTS} precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="meetingLink" label={t('classes.field.meetingLink')} rules={rules('meetingLink')}>
         <Input inputMode="url" placeholder="https://" autoComplete="off" />

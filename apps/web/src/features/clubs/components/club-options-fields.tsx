@@ -1,6 +1,7 @@
 import { INTEGRATIONS, ZClubInput } from '@pulseboard/contract/clubs';
-import { Checkbox, Col, Divider, Form, InputNumber, Row, Switch, Typography } from 'antd';
+import { Checkbox, Col, Divider, Form, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { rulesFrom } from '../../../lib/zod-rules.ts';
 import { CLUB_FLAGS } from './club-form-values.ts';
 
@@ -61,14 +62,14 @@ export function ClubOptionsFields() {
                   }),
                 ]}
               >
-                <InputNumber min={30} max={100} style={{ width: '100%' }} />
+                <NumberInput min={30} max={100} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item
                 name={['zoneSettings', 'points', i]}
                 label={t('clubs.zones.points')}
                 rules={rulesFrom(ZClubInput, ['zoneSettings', 'points', i], t)}
               >
-                <InputNumber min={0} max={20} style={{ width: '100%' }} />
+                <NumberInput min={0} max={20} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           ))}

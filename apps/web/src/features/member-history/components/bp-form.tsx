@@ -1,8 +1,9 @@
 import { ZBpInput } from '@pulseboard/contract/member-history';
-import { Col, Form, InputNumber, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useAddBp } from '../api/add-bp.ts';
 import type { THistoryScope } from '../api/history-scope.ts';
@@ -42,17 +43,17 @@ export function BpForm({
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="systolic" label={t('memberHistory.systolicLabel')} rules={rules('systolic')}>
-            <InputNumber precision={0} style={{ width: '100%' }} />
+            <NumberInput precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="diastolic" label={t('memberHistory.diastolicLabel')} rules={rules('diastolic')}>
-            <InputNumber precision={0} style={{ width: '100%' }} />
+            <NumberInput precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item name="pulse" label={t('memberHistory.pulseLabel')} rules={rules('pulse')}>
-        <InputNumber precision={0} style={{ width: '100%' }} />
+        <NumberInput precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <MeasuredAtField />
       <FormActions readOnly={false} saving={saving} onCancel={onCancel} testId="bp-save" />

@@ -1,9 +1,16 @@
-import { METRIC_NAMES, type TMetricName, ZMetricInput } from '@pulseboard/contract/member-history';
+import {
+  METRIC_NAMES,
+  metricRangeError,
+  type TMetricName,
+  ZMetricInput,
+} from '@pulseboard/contract/member-history';
+import type { TMessageKey } from '@pulseboard/contract/messages';
 import type { TUnitSystem } from '@pulseboard/core/units';
-import { Form, InputNumber, Select } from 'antd';
+import { Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useAddMetric } from '../api/add-metric.ts';
 import type { THistoryScope } from '../api/history-scope.ts';
@@ -50,6 +57,18 @@ export function MetricForm({
   });
   const chosen: TMetricName = Form.useWatch('name', form) ?? name;
   const unit = shownUnit(metricUnit(chosen), system);
+  // Checked here as the API checks it (a value, within the metric's range once converted to the stored
+  // unit), so a slip shows on the field before anything is sent.
+  const valueRules = [
+    { required: true, message: t('memberHistory.value') },
+    {
+      validator: async (_rule: unknown, value: number | null | undefined) => {
+        if (value === null || value === undefined) return;
+        const problem = metricRangeError(chosen, toStored(metricUnit(chosen), value, system));
+        if (problem) throw new Error(t(problem as TMessageKey));
+      },
+    },
+  ];
   return (
     <Form {...formProps}>
       <Form.Item name="name" label={t('memberHistory.metric')} rules={rules('name')}>
@@ -58,8 +77,8 @@ export function MetricForm({
           options={names.map((n) => ({ value: n, label: t(`memberHistory.metricName.${n}`) }))}
         />
       </Form.Item>
-      <Form.Item name="value" label={t('memberHistory.valueLabel')} required>
-        <InputNumber
+      <Form.Item name="value" label={t('memberHistory.valueLabel')} rules={valueRules}>
+        <NumberInput
           step={0.1}
           precision={1}
           suffix={unit === 'level' ? t('memberHistory.unit.level') : unit === 'index' ? undefined : unit}

@@ -6,11 +6,12 @@ import {
 } from '@pulseboard/contract/members';
 import { estimatedMaxHr } from '@pulseboard/core/heart-rate';
 import { shownWeightToKg, type TUnitSystem, unitLabel, weightFromKg } from '@pulseboard/core/units';
-import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useClubLocations } from '../../../api/get-club-locations.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { dateFormat } from '../../../lib/format.ts';
 import { useCreateMember } from '../api/create-member.ts';
@@ -128,7 +129,7 @@ export function MemberForm({
           toBody: (shown) => shownWeightToKg(shown as number, unit, member?.weight),
         })}
       >
-        <InputNumber step={0.1} precision={1} style={{ width: '100%' }} />
+        <NumberInput step={0.1} precision={1} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         name="maxHr"
@@ -138,7 +139,7 @@ export function MemberForm({
           byAge === null ? t('members.field.maxHrHelpNoAge') : t('members.field.maxHrHelp', { value: byAge })
         }
       >
-        <InputNumber
+        <NumberInput
           precision={0}
           style={{ width: '100%' }}
           placeholder={byAge === null ? '' : String(byAge)}

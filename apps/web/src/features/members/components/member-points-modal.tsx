@@ -1,7 +1,8 @@
 import { type TPointsAwardBody, ZPointsAwardBody } from '@pulseboard/contract/members-actions';
-import { Alert, Form, Input, InputNumber, Skeleton, Statistic } from 'antd';
+import { Alert, Form, Input, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useAwardMemberPoints } from '../api/award-member-points.ts';
 import { useMemberPoints } from '../api/get-member-points.ts';
@@ -55,7 +56,7 @@ export function MemberPointsModal(props: {
       )}
       <Form {...formProps}>
         <Form.Item name="amount" label={t('membersActions.amount')} rules={rules('amount')}>
-          <InputNumber precision={0} style={{ width: '100%' }} />
+          <NumberInput precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="rationale" label={t('membersActions.rationaleLabel')} rules={rules('rationale')}>
           <Input maxLength={200} />

@@ -1,10 +1,11 @@
 import { type TProfile, type TProfileUpdate, ZProfileUpdate } from '@pulseboard/contract/profile';
 import { estimatedMaxHr } from '@pulseboard/core/heart-rate';
 import { shownWeightToKg, weightFromKg } from '@pulseboard/core/units';
-import { Button, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Button, DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { dateFormat } from '../../../lib/format.ts';
 import { changeLanguage, currentLanguage } from '../../../lib/i18n.ts';
@@ -144,10 +145,10 @@ export function ProfileForm({
         label={t('profile.weight', { unit: t(unit === 'imperial' ? 'unit.lb' : 'unit.kg') })}
         rules={weightRules}
       >
-        <InputNumber step={0.1} precision={1} style={{ width: '100%' }} />
+        <NumberInput step={0.1} precision={1} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="bodyFat" label={t('profile.bodyFat')} rules={rules('bodyFat')}>
-        <InputNumber step={0.1} style={{ width: '100%' }} />
+        <NumberInput step={0.1} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         name="maxHr"
@@ -155,7 +156,7 @@ export function ProfileForm({
         extra={byAge === null ? t('profile.maxHrHelp') : t('profile.maxHrHelpNow', { value: byAge })}
         rules={rules('maxHr')}
       >
-        <InputNumber
+        <NumberInput
           precision={0}
           style={{ width: '100%' }}
           placeholder={byAge === null ? '' : String(byAge)}
@@ -167,7 +168,7 @@ export function ProfileForm({
         extra={t('profile.restingHrHelp')}
         rules={rules('restingHr')}
       >
-        <InputNumber precision={0} style={{ width: '100%' }} />
+        <NumberInput precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="deviceId" label={t('profile.deviceId')} rules={rules('deviceId')}>
         <Input maxLength={40} />

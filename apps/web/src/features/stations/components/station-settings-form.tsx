@@ -8,10 +8,11 @@ import {
   ZONE_START_MIN,
   ZStationSettingsInput,
 } from '@pulseboard/contract/stations';
-import { Alert, Button, ColorPicker, Flex, Form, InputNumber, Radio, Select, Switch, Typography } from 'antd';
+import { Alert, Button, ColorPicker, Flex, Form, Radio, Select, Switch, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import type { TMessageKey } from '../../../lib/i18n.ts';
 import { useChangeStationSettings } from '../api/change-station-settings.ts';
@@ -77,7 +78,7 @@ export function StationSettingsForm(props: {
                 }),
               ]}
             >
-              <InputNumber
+              <NumberInput
                 min={ZONE_START_MIN}
                 max={ZONE_START_MAX}
                 precision={0}
@@ -89,7 +90,7 @@ export function StationSettingsForm(props: {
               label={t('stations.tab.zonePoints')}
               rules={rules(['zonePoints', i])}
             >
-              <InputNumber min={0} max={ZONE_POINTS_MAX} precision={0} style={{ width: '100%' }} />
+              <NumberInput min={0} max={ZONE_POINTS_MAX} precision={0} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item name={['zoneColors', i]} label={t('stations.tab.zoneColor')} getValueFromEvent={toHex}>
               <ColorPicker disabledAlpha showText />
@@ -127,7 +128,7 @@ export function StationSettingsForm(props: {
           label={t('stations.tab.calorieInflate')}
           rules={rules('calorieInflate')}
         >
-          <InputNumber min={0} max={CALORIE_INFLATE_MAX} precision={0} />
+          <NumberInput min={0} max={CALORIE_INFLATE_MAX} precision={0} />
         </Form.Item>
         <Form.Item name="skin" label={t('stations.tab.skin')} rules={rules('skin')} style={{ minWidth: 200 }}>
           <Select

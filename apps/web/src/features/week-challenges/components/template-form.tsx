@@ -4,9 +4,10 @@ import {
   type TWeekChallengeTemplateInput,
   ZWeekChallengeTemplateInput,
 } from '@pulseboard/contract/week-challenges';
-import { Alert, Form, Input, InputNumber } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useCreateWeekChallengeTemplate } from '../api/create-week-challenge-template.ts';
 import { useUpdateWeekChallengeTemplate } from '../api/update-week-challenge-template.ts';
@@ -47,7 +48,7 @@ export function TemplateForm(props: {
   });
   const count = (field: 'weeks' | 'minWorkoutsPerWeek' | 'penaltyWeeks', label: string) => (
     <Form.Item name={field} label={label} rules={rules(field)}>
-      <InputNumber
+      <NumberInput
         min={LIMITS[field].min}
         max={LIMITS[field].max}
         precision={0}
