@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { chooseOption, clickMenuItem, dialogNamed, tableRow, tableRows } from './support/antd.ts';
+import { chooseOption, clickMenuItem, dialogNamed, tableRow, tableRows, toast } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectEveryControlNamed, expectNoSidewaysScroll } from './support/layout.ts';
 import { login, openAs, signIn, snapshot } from './support/session.ts';
@@ -234,14 +234,18 @@ test('member actions: lend and return a pod, award points, disable, enable and d
   await clickMenuItem(page, 'Disable');
   await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
   await expect(row).toContainText('Disabled');
+  // Each action's toast says what happened, as every list's delete does.
+  await expect(toast(page, 'Member disabled')).toBeVisible();
   await menu();
   await clickMenuItem(page, 'Enable');
   await expect(row).toContainText('Enabled');
+  await expect(toast(page, 'Member enabled')).toBeVisible();
 
   await menu();
   await clickMenuItem(page, 'Delete');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(membersTab(page).getByText(email)).toHaveCount(0);
+  await expect(toast(page, 'Member deleted')).toBeVisible();
 });
 
 // The member import of the Members tab (issue 10): a file with two bad rows imports the rest and lists

@@ -6,9 +6,13 @@ export function fieldPath(name: string): (string | number)[] {
   return name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
+// Failed calls whose every field message a form shows: the mutation cache leaves their toast out.
+const shownOnFields = new WeakSet<object>();
+
 /**
- * Shows the server's field messages on the form's fields; true when there were any.
- * The toast with the general message comes from the mutation cache.
+ * Shows the server's field messages on the form's fields; true when there were any. The toast with the
+ * general message comes from the mutation cache, unless every field named is one the form shows: the
+ * message is then said once, where it is to be mended (query-client.ts).
  */
 export function applyFieldErrors<T>(form: FormInstance<T>, error: unknown): boolean {
   if (!(error instanceof ApiError) || !error.fields) return false;
@@ -17,5 +21,13 @@ export function applyFieldErrors<T>(form: FormInstance<T>, error: unknown): bool
     errors: [message],
   }));
   form.setFields(fields);
+  // A field the form has no input for keeps no error: then the toast is what the user reads.
+  if (fields.length > 0 && fields.every((field) => form.getFieldError(field.name).length > 0))
+    shownOnFields.add(error);
   return fields.length > 0;
+}
+
+/** True when a form shows every field message of this failed call (applyFieldErrors). */
+export function isShownOnFields(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && shownOnFields.has(error);
 }

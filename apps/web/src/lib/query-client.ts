@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isShownOnFields } from './form-errors.ts';
 import { ApiError } from './http.ts';
 import { notifyError } from './notify.ts';
 
@@ -20,7 +21,12 @@ export const queryClient = new QueryClient({
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {
       if (mutation.meta?.silent) return;
-      notifyError(error, { sessionDialog: mutation.meta?.sessionDialog !== false });
+      // This runs before the form that sent the call has its turn (mutate's own onError, after the
+      // mutation's promise chain): a task later, a message its fields show is not said again.
+      setTimeout(() => {
+        if (!isShownOnFields(error))
+          notifyError(error, { sessionDialog: mutation.meta?.sessionDialog !== false });
+      }, 0);
     },
   }),
   defaultOptions: {

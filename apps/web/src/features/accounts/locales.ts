@@ -56,7 +56,12 @@ const en = {
   'accounts.find': 'Find',
   'accounts.club': 'Club',
   'accounts.noClub': 'No club',
-  'accounts.done': 'Done',
+  'accounts.adminAssigned': 'Club admin role given',
+  'accounts.adminRevoked': 'Club admin role revoked',
+  'accounts.betaEnabled': 'Beta enabled',
+  'accounts.betaDisabled': 'Beta disabled',
+  'accounts.unbound': 'Device unbound',
+  'accounts.deleted': 'Account deleted',
 };
 
 const es: typeof en = {
@@ -115,7 +120,12 @@ const es: typeof en = {
   'accounts.find': 'Buscar',
   'accounts.club': 'Club',
   'accounts.noClub': 'Sin club',
-  'accounts.done': 'Hecho',
+  'accounts.adminAssigned': 'Rol de administrador del club asignado',
+  'accounts.adminRevoked': 'Rol de administrador del club retirado',
+  'accounts.betaEnabled': 'Beta activada',
+  'accounts.betaDisabled': 'Beta desactivada',
+  'accounts.unbound': 'Dispositivo desvinculado',
+  'accounts.deleted': 'Cuenta eliminada',
 };
 
 export const accountsLocales = { en, es };

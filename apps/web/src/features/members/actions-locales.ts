@@ -1,7 +1,14 @@
 // UI strings of the member actions (row menu, dialogs, option lists); server messages come from the contract.
 const en = {
   'membersActions.more': 'Member actions',
-  'membersActions.done': 'Done',
+  'membersActions.deleted': 'Member deleted',
+  'membersActions.disabled': 'Member disabled',
+  'membersActions.enabled': 'Member enabled',
+  'membersActions.verified': 'Member verified',
+  'membersActions.podReturned': 'Pod {barcode} returned',
+  'membersActions.visitsRefreshed': 'Visits refreshed',
+  'membersActions.journeyLevelSaved': 'Journey level saved',
+  'membersActions.xgtPhaseSaved': 'XGT phase saved',
   'membersActions.changePassword': 'Change password',
   'membersActions.passwordTitle': 'New password for {name}',
   'membersActions.passwordChanged': 'Password changed; the member’s sessions have ended',
@@ -60,7 +67,14 @@ const en = {
 
 const es: Record<keyof typeof en, string> = {
   'membersActions.more': 'Acciones del socio',
-  'membersActions.done': 'Hecho',
+  'membersActions.deleted': 'Socio eliminado',
+  'membersActions.disabled': 'Socio desactivado',
+  'membersActions.enabled': 'Socio activado',
+  'membersActions.verified': 'Socio verificado',
+  'membersActions.podReturned': 'Pod {barcode} devuelto',
+  'membersActions.visitsRefreshed': 'Visitas actualizadas',
+  'membersActions.journeyLevelSaved': 'Nivel de progreso guardado',
+  'membersActions.xgtPhaseSaved': 'Fase XGT guardada',
   'membersActions.changePassword': 'Cambiar contraseña',
   'membersActions.passwordTitle': 'Nueva contraseña para {name}',
   'membersActions.passwordChanged': 'Contraseña cambiada; las sesiones del socio se han cerrado',

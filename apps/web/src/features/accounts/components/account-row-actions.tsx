@@ -30,18 +30,18 @@ export function AccountRowActions(props: {
   const disableBeta = useDisableBeta(clubId);
   const unbind = useUnbindDevice(clubId);
   const remove = useDeleteAccount(clubId);
-  const done = () => notifySuccess(t('accounts.done'));
+  const done = (text: string) => () => notifySuccess(text);
   const ignore = () => undefined;
   const name = account.name;
 
-  const confirm = (content: string, okText: string, run: () => Promise<unknown>) =>
+  const confirm = (content: string, okText: string, run: () => Promise<unknown>, doneText: string) =>
     modal.confirm({
       content,
       okText,
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true },
       // The mutation shows its own error; the dialog just closes.
-      onOk: () => run().then(done, ignore),
+      onOk: () => run().then(done(doneText), ignore),
     });
 
   const manage = mayManageAccount(role, account.memberRole);
@@ -67,19 +67,30 @@ export function AccountRowActions(props: {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'revoke')
-      confirm(t('accounts.revokeConfirm', { name }), t('accounts.revoke'), () =>
-        revoke.mutateAsync(account.accountId),
+      confirm(
+        t('accounts.revokeConfirm', { name }),
+        t('accounts.revoke'),
+        () => revoke.mutateAsync(account.accountId),
+        t('accounts.adminRevoked'),
       );
     else if (key === 'unbind')
-      confirm(t('accounts.unbindConfirm', { name, device: account.deviceId }), t('accounts.unbind'), () =>
-        unbind.mutateAsync(account.accountId),
+      confirm(
+        t('accounts.unbindConfirm', { name, device: account.deviceId }),
+        t('accounts.unbind'),
+        () => unbind.mutateAsync(account.accountId),
+        t('accounts.unbound'),
       );
     else if (key === 'delete')
-      confirm(t('accounts.deleteConfirm', { email: account.email }), t('common.delete'), () =>
-        remove.mutateAsync(account.accountId),
+      confirm(
+        t('accounts.deleteConfirm', { email: account.email }),
+        t('common.delete'),
+        () => remove.mutateAsync(account.accountId),
+        t('accounts.deleted'),
       );
     else if (key === 'beta')
-      (account.betaEnabled ? disableBeta : enableBeta).mutateAsync(account.accountId).then(done, ignore);
+      (account.betaEnabled ? disableBeta : enableBeta)
+        .mutateAsync(account.accountId)
+        .then(done(t(account.betaEnabled ? 'accounts.betaDisabled' : 'accounts.betaEnabled')), ignore);
     else onOpen(key as TAccountDialog, account);
   };
 

@@ -29,7 +29,7 @@ export function AssignAdminModal(props: {
       variables: ({ role: given }: { role?: TClubAdminRole }) =>
         account && given ? { accountId: account.accountId, role: given } : undefined,
     },
-    savedText: t('accounts.done'),
+    savedText: t('accounts.adminAssigned'),
     onSaved: onClose,
   });
 

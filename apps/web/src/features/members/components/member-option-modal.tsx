@@ -27,7 +27,9 @@ export function MemberOptionModal(props: {
       mutation: field === 'journeyLevel' ? level : phase,
       variables: ({ value }: { value: string }) => ({ memberId: member.userId, value: value || null }),
     },
-    savedText: t('membersActions.done'),
+    savedText: t(
+      field === 'journeyLevel' ? 'membersActions.journeyLevelSaved' : 'membersActions.xgtPhaseSaved',
+    ),
     onSaved: onClose,
   });
   const list = options.data

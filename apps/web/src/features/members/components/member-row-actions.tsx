@@ -59,17 +59,17 @@ export function MemberRowActions<M extends TActionMember>(props: {
   const manage = may(MEMBER_ACTIONS_ACCESS.manage, onEdit !== undefined);
   const id = member.userId;
   const name = member.name;
-  const done = () => notifySuccess(t('membersActions.done'));
+  const done = (text: string) => () => notifySuccess(text);
   // The mutation's own error toast says what went wrong; the menu just stays as it was.
   const ignore = () => undefined;
 
-  const confirm = (content: string, okText: string, run: () => Promise<unknown>) =>
+  const confirm = (content: string, okText: string, run: () => Promise<unknown>, doneText: string) =>
     modal.confirm({
       content,
       okText,
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true },
-      onOk: () => run().then(done, ignore),
+      onOk: () => run().then(done(doneText), ignore),
     });
 
   const held = Boolean(member.podBarcode);
@@ -106,23 +106,32 @@ export function MemberRowActions<M extends TActionMember>(props: {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'disable')
-      confirm(t('membersActions.disableConfirm', { name }), t('membersActions.disable'), () =>
-        disable.mutateAsync(id),
+      confirm(
+        t('membersActions.disableConfirm', { name }),
+        t('membersActions.disable'),
+        () => disable.mutateAsync(id),
+        t('membersActions.disabled'),
       );
     else if (key === 'delete')
-      confirm(t('membersActions.deleteConfirm', { name }), t('membersActions.delete'), () =>
-        remove.mutateAsync(id),
+      confirm(
+        t('membersActions.deleteConfirm', { name }),
+        t('membersActions.delete'),
+        () => remove.mutateAsync(id),
+        t('membersActions.deleted'),
       );
     else if (key === 'unassignPod')
       confirm(
         t('membersActions.unassignConfirm', { name, barcode: member.podBarcode ?? '' }),
         t('membersActions.unassignPod'),
         () => unassign.mutateAsync(id),
+        t('membersActions.podReturned', { barcode: member.podBarcode ?? '' }),
       );
-    else if (key === 'enable') enable.mutateAsync(id).then(done, ignore);
-    else if (key === 'verify') verify.mutateAsync(id).then(done, ignore);
-    else if (key === 'mindbody') mindbody.mutateAsync(id).then(done, ignore);
-    else if (key === 'momence') momence.mutateAsync(id).then(done, ignore);
+    else if (key === 'enable') enable.mutateAsync(id).then(done(t('membersActions.enabled')), ignore);
+    else if (key === 'verify') verify.mutateAsync(id).then(done(t('membersActions.verified')), ignore);
+    else if (key === 'mindbody')
+      mindbody.mutateAsync(id).then(done(t('membersActions.visitsRefreshed')), ignore);
+    else if (key === 'momence')
+      momence.mutateAsync(id).then(done(t('membersActions.visitsRefreshed')), ignore);
     else setDialog(key as TDialog);
   };
 
