@@ -61,7 +61,6 @@ const en = {
   'accounts.betaEnabled': 'Beta enabled',
   'accounts.betaDisabled': 'Beta disabled',
   'accounts.unbound': 'Device unbound',
-  'accounts.deleted': 'Account deleted',
 };
 
 const es: typeof en = {
@@ -125,7 +124,6 @@ const es: typeof en = {
   'accounts.betaEnabled': 'Beta activada',
   'accounts.betaDisabled': 'Beta desactivada',
   'accounts.unbound': 'Dispositivo desvinculado',
-  'accounts.deleted': 'Cuenta eliminada',
 };
 
 export const accountsLocales = { en, es };
