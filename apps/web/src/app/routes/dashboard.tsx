@@ -9,6 +9,8 @@ export function DashboardRoute() {
     <DashboardPage
       greeting={profile ? t('dashboard.welcome', { name: profile.firstName }) : undefined}
       clubPicker={profile?.memberRole === 'accuro'}
+      // The API's rule: a member's dashboard is their own (dashboard.service.ts).
+      personal={profile?.memberRole === 'member'}
     />
   );
 }

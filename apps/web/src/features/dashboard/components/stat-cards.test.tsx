@@ -57,4 +57,9 @@ describe('StatCards', () => {
     render(<StatCards loading={false} />);
     expect(screen.getByTestId('stat-calories').textContent).toBe('Calories–');
   });
+
+  it("shows a member their own cards before any figures, not the club's", () => {
+    render(<StatCards loading={false} personal />);
+    expect(titles()).toEqual(['Workouts', 'Classes attended', 'Average heart rate', 'Points', 'Calories']);
+  });
 });

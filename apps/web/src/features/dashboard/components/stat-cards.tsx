@@ -21,9 +21,18 @@ const FIGURES: { key: TFigure; label: TUiKey; suffix?: TUiKey; average?: true }[
  * average and no figures at all as a dash. A member's own dashboard (scope personal) has no club-wide
  * figure: no active members, and the classes are the ones they attended.
  */
-export function StatCards({ stats, loading }: { stats?: TDashboardStats; loading: boolean }) {
+export function StatCards({
+  stats,
+  loading,
+  personal: viewerPersonal = false,
+}: {
+  stats?: TDashboardStats;
+  loading: boolean;
+  /** The viewer sees their own figures (a member): the cards to show before any figures arrive. */
+  personal?: boolean;
+}) {
   const { t } = useTranslation();
-  const personal = stats?.scope === 'personal';
+  const personal = stats ? stats.scope === 'personal' : viewerPersonal;
   const figures = personal
     ? FIGURES.filter((f) => f.key !== 'activeMembers').map((f) =>
         f.key === 'classes' ? { ...f, label: 'dashboard.classesAttended' as const } : f,

@@ -24,7 +24,16 @@ const RangePicker = lazy(() =>
 const RANGES: TDashboardRange[] = ['today', 'week', 'last30', 'custom'];
 
 /** Headline figures and a daily chart for the signed-in role's scope (platform, club or personal). */
-export function DashboardPage({ greeting, clubPicker = false }: { greeting?: string; clubPicker?: boolean }) {
+export function DashboardPage({
+  greeting,
+  clubPicker = false,
+  personal = false,
+}: {
+  greeting?: string;
+  clubPicker?: boolean;
+  /** A member's own figures: their cards show while the figures load or wait for a custom range. */
+  personal?: boolean;
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const isMobile = useIsMobile();
@@ -102,7 +111,7 @@ export function DashboardPage({ greeting, clubPicker = false }: { greeting?: str
           </>
         )}
       </Flex>
-      <StatCards stats={data} loading={stats.isLoading} />
+      <StatCards stats={data} loading={stats.isLoading} personal={personal} />
       <Panel title={t('dashboard.daily')}>
         {data ? (
           <DailyChart daily={data.daily} color={token.colorPrimary} />
