@@ -72,6 +72,12 @@ test.describe('my workouts', () => {
 
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/workouts\/index\?period=lastYear/);
+
+    // A custom range without its days asks for them instead of keeping last year's rows.
+    await page.getByLabel('Period').click();
+    await chooseOption(page, 'Custom range');
+    await expect(page.getByTestId('workouts-pick-dates')).toContainText('Pick the first and the last day');
+    await expect(page.getByTestId('workout-link')).toHaveCount(0);
   });
 
   test('in Spanish on a phone, the list and the detail fit the screen', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { TWorkoutListFilter } from '@pulseboard/contract/workouts';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyList } from '../../../components/list-states.tsx';
 import { PeriodFilter } from '../../../components/period-filter.tsx';
 import { useListState } from '../../../hooks/use-list-state.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
@@ -71,11 +72,18 @@ export function WorkoutList({
             })}`}
         </Typography.Text>
       )}
-      <WorkoutsTable
-        query={workouts}
-        list={withLowerBoundTotal(list, workouts.data?.totalIsLowerBound === true)}
-        showMember={showMember}
-      />
+      {days ? (
+        <WorkoutsTable
+          query={workouts}
+          list={withLowerBoundTotal(list, workouts.data?.totalIsLowerBound === true)}
+          showMember={showMember}
+        />
+      ) : (
+        // A custom range without both days: no rows of the period shown before (the query keeps them).
+        <div data-testid="workouts-pick-dates">
+          <EmptyList text={t('myWorkouts.pickDates')} />
+        </div>
+      )}
     </Flex>
   );
 }
