@@ -27,6 +27,8 @@ export function NewPasswordFields({
         name="confirmPassword"
         label={t(labels.confirm)}
         dependencies={['password']}
+        // Marked like the password it repeats; its one rule (the same entry) also refuses it left empty.
+        required
         rules={[
           // Client-only: the contract compares the two on the whole body; the form says it on this field.
           ({ getFieldValue }) => ({
