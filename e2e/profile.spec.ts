@@ -29,7 +29,7 @@ test('my profile: validation, edit with imperial units, and it is kept', async (
     await expect(form.getByText('Please enter the correct first name')).toBeVisible();
     await form.getByLabel('First name').fill('Luis');
 
-    await form.getByLabel('Nick name').fill('Lu');
+    await form.getByLabel('Nickname').fill('Lu');
     await form.getByLabel('Weight (kg)').fill('70');
     await form.getByLabel('Imperial (lb)').check();
     // Shown in lb: 70 kg = 154.3 lb.
@@ -40,7 +40,7 @@ test('my profile: validation, edit with imperial units, and it is kept', async (
 
     await page.reload();
     await expect(form.getByLabel('Weight (lb)')).toHaveValue('154.3');
-    await expect(form.getByLabel('Nick name')).toHaveValue('Lu');
+    await expect(form.getByLabel('Nickname')).toHaveValue('Lu');
     await expect(form.getByLabel('Imperial (lb)')).toBeChecked();
 
     // An out-of-range weight is refused in the unit shown.

@@ -170,7 +170,7 @@ test('the tags view keeps visited pages and closes them from its context menu', 
 test('open views keep their state until refreshed from the tags view', async ({ page }) => {
   await openAs(page, 'admin@example.com', '/accounts/index');
   await sidebar(page).getByRole('menuitem', { name: 'My Profile' }).click();
-  const nickName = page.locator('form[id="profile"]').getByLabel('Nick name');
+  const nickName = page.locator('form[id="profile"]').getByLabel('Nickname');
   await nickName.fill('Not saved');
   await tabs(page).filter({ hasText: 'APT Accounts' }).click();
   await expect(page).toHaveURL('/accounts/index');

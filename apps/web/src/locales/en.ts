@@ -116,7 +116,7 @@ export const en = {
   'profile.email': 'Email',
   'profile.firstName': 'First name',
   'profile.lastName': 'Last name',
-  'profile.nickName': 'Nick name',
+  'profile.nickName': 'Nickname',
   'profile.birthDate': 'Birth date',
   'profile.gender': 'Gender',
   'profile.male': 'Male',

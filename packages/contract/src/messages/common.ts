@@ -55,7 +55,7 @@ export const COMMON_MESSAGES = {
   },
   'validation.restingHr': {
     en: 'Please enter the correct resting heart rate (30 to 120 bpm)',
-    es: 'Introduce una frecuencia cardiaca en reposo válida (de 30 a 120 lpm)',
+    es: 'Introduce una frecuencia cardiaca en reposo válida (de 30 a 120 ppm)',
   },
   'validation.deviceId': {
     en: 'Please enter the device id',

@@ -57,7 +57,7 @@ export const WORKOUT_MESSAGES = {
   },
   'workouts.hr.outOfRange': {
     en: 'Sample {index} is {value}; every heart rate must be from {min} to {max} bpm ({count} outside)',
-    es: 'La muestra {index} vale {value}; cada frecuencia cardiaca debe estar entre {min} y {max} lpm ({count} fuera)',
+    es: 'La muestra {index} vale {value}; cada frecuencia cardiaca debe estar entre {min} y {max} ppm ({count} fuera)',
   },
   'workouts.sampleInterval.invalid': {
     en: 'The sample interval must be a whole number of seconds from 1 to {max}',
@@ -73,11 +73,11 @@ export const WORKOUT_MESSAGES = {
   },
   'workouts.summary.avgHr': {
     en: 'The average heart rate must be from 25 to 250 bpm',
-    es: 'La frecuencia cardiaca media debe estar entre 25 y 250 lpm',
+    es: 'La frecuencia cardiaca media debe estar entre 25 y 250 ppm',
   },
   'workouts.summary.maxHr': {
     en: 'The maximum heart rate must be from 25 to 250 bpm, and not below the average',
-    es: 'La frecuencia cardiaca máxima debe estar entre 25 y 250 lpm, y no ser menor que la media',
+    es: 'La frecuencia cardiaca máxima debe estar entre 25 y 250 ppm, y no ser menor que la media',
   },
   'workouts.summary.zoneSeconds': {
     en: 'Give the seconds in each of the 5 zones; together they can not exceed the duration',

@@ -75,10 +75,10 @@ const es: Record<keyof typeof en, string> = {
   'weeklyPai.explain':
     'Inteligencia de Actividad Personal: la suma de tus últimos siete días. La meta es unos 100 por semana; es una aproximación según Nes et al. 2017, no la puntuación comercial.',
   'maxHrHistory.title': 'Cambios de frecuencia cardiaca máxima',
-  'maxHrHistory.raised': 'Subida de {from} a {to} lpm',
+  'maxHrHistory.raised': 'Subida de {from} a {to} ppm',
   'maxHrHistory.byWorkout': 'por el entrenamiento del {date}',
   'maxHrHistory.hint':
-    'Tu club sube tu frecuencia cardiaca máxima cuando un entrenamiento mantiene una frecuencia mayor durante 30 segundos (como mucho 10 lpm por entrenamiento).',
+    'Tu club sube tu frecuencia cardiaca máxima cuando un entrenamiento mantiene una frecuencia mayor durante 30 segundos (como mucho 10 ppm por entrenamiento).',
   'myWorkouts.clubTitle': 'Entrenamientos del club',
   'myWorkouts.scope': 'De quién',
   'myWorkouts.scope.mine': 'Míos',
