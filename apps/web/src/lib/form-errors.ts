@@ -1,13 +1,10 @@
 import type { FormInstance } from 'antd';
-import { ApiError } from './http.ts';
+import { ApiError, markShownOnFields } from './http.ts';
 
 /** The server names nested fields with dots (`zoneSettings.starts`, `rows.3.barcode`); antd wants a path. */
 export function fieldPath(name: string): (string | number)[] {
   return name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
-
-// Failed calls whose every field message a form shows: the mutation cache leaves their toast out.
-const shownOnFields = new WeakSet<object>();
 
 /**
  * Shows the server's field messages on the form's fields; true when there were any. The toast with the
@@ -23,11 +20,6 @@ export function applyFieldErrors<T>(form: FormInstance<T>, error: unknown): bool
   form.setFields(fields);
   // A field the form has no input for keeps no error: then the toast is what the user reads.
   if (fields.length > 0 && fields.every((field) => form.getFieldError(field.name).length > 0))
-    shownOnFields.add(error);
+    markShownOnFields(error);
   return fields.length > 0;
-}
-
-/** True when a form shows every field message of this failed call (applyFieldErrors). */
-export function isShownOnFields(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && shownOnFields.has(error);
 }

@@ -27,6 +27,19 @@ export class ApiError extends Error {
   }
 }
 
+// Failed calls whose every field message a form shows (form-errors.ts): the mutation cache leaves their
+// toast out (query-client.ts). Kept here, beside the error, so the shell's query client needs no form code.
+const shownOnFields = new WeakSet<ApiError>();
+
+export function markShownOnFields(error: ApiError): void {
+  shownOnFields.add(error);
+}
+
+/** True when a form shows every field message of this failed call. */
+export function isShownOnFields(error: unknown): boolean {
+  return error instanceof ApiError && shownOnFields.has(error);
+}
+
 export type TRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

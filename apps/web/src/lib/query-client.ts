@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isShownOnFields } from './form-errors.ts';
-import { ApiError } from './http.ts';
+import { ApiError, isShownOnFields } from './http.ts';
 import { notifyError } from './notify.ts';
 
 declare module '@tanstack/react-query' {
