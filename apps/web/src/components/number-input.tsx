@@ -7,11 +7,14 @@ import { decimalMark, readTypedNumber } from '../lib/format.ts';
  * antd's own drops any comma, so a Spanish '72,5' became 725.
  */
 export function NumberInput(props: InputNumberProps<number>) {
-  // Shown again in the new language's mark when the language changes.
   useTranslation();
+  const mark = decimalMark();
   return (
     <InputNumber<number>
-      decimalSeparator={decimalMark()}
+      // A new box when the language changes: antd's keeps the text it shows until the value changes, and
+      // would read '5,5' with English rules (55) on the next blur.
+      key={mark}
+      decimalSeparator={mark}
       // The box reads the digits as a string, empty for none (antd's own examples cast it the same way).
       parser={(text) => readTypedNumber(text) as unknown as number}
       {...props}

@@ -75,7 +75,7 @@ export function useEntityForm<
         notifySuccess(typeof savedText === 'string' ? savedText : savedText(saved));
       onSaved?.(saved);
     },
-    onError: (error) => applyFieldErrors(form, error),
+    onError: (error) => applyFieldErrors(form, error, name),
   };
   const onFinish = (formValues: TValues) => {
     const chosen = (update ?? save) as TFormSave<TValues, unknown, TSaved>;

@@ -41,6 +41,7 @@ describe('format', () => {
     expect(readTypedNumber('1,234.5')).toBe('1234.5');
     expect(readTypedNumber(' -3 ')).toBe('-3');
     expect(readTypedNumber(undefined)).toBe('');
+    expect(readTypedNumber('abc')).toBe('abc');
     await changeLanguage('es');
     expect(decimalMark()).toBe(',');
     expect(readTypedNumber('72,5')).toBe('72.5');

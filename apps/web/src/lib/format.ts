@@ -51,7 +51,8 @@ export function readTypedNumber(text: string | undefined): string {
     decimalMark() === ',' && !onePointOnly
       ? typed.replace(/\./g, '').replace(',', '.')
       : typed.replace(/,/g, '');
-  return digits.replace(/[^\d.-]/g, '');
+  // Letters stay, so the box refuses the text and keeps its value, as antd's own reading does.
+  return digits.replace(/[^\w.-]+/g, '');
 }
 
 /** Seconds as hour:minute:second (SPEC.md section 9), e.g. 3725 -> 1:02:05; minutes and seconds two digits. */

@@ -77,7 +77,13 @@ export function MetricForm({
           options={names.map((n) => ({ value: n, label: t(`memberHistory.metricName.${n}`) }))}
         />
       </Form.Item>
-      <Form.Item name="value" label={t('memberHistory.valueLabel')} rules={valueRules}>
+      <Form.Item
+        name="value"
+        label={t('memberHistory.valueLabel')}
+        rules={valueRules}
+        // Checked again against the range of another metric picked above.
+        dependencies={['name']}
+      >
         <NumberInput
           step={0.1}
           precision={1}
