@@ -29,10 +29,9 @@ export function applyFieldErrors<T>(form: FormInstance<T>, error: unknown, formN
   }));
   form.setFields(fields as never);
   // A field the form has no input for, or one not on screen, shows nothing: then the toast is what the user reads.
-  const shown = (path: (string | number)[]) =>
-    form.getFieldError(path as never).length > 0 &&
-    formName !== undefined &&
-    isOnScreen(fieldElement(formName, path));
-  if (fields.length > 0 && fields.every((field) => shown(field.name))) markShownOnFields(error);
+  const shown = (name: string, path: (string | number)[]) =>
+    form.getFieldError(path as never).length > 0 && isOnScreen(fieldElement(name, path));
+  if (formName !== undefined && fields.length > 0 && fields.every((field) => shown(formName, field.name)))
+    markShownOnFields(error);
   return fields.length > 0;
 }

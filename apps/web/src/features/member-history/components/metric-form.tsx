@@ -57,10 +57,10 @@ export function MetricForm({
   });
   const chosen: TMetricName = Form.useWatch('name', form) ?? name;
   const unit = shownUnit(metricUnit(chosen), system);
-  // Checked here as the API checks it (a value, within the metric's range once converted to the stored
-  // unit), so a slip shows on the field before anything is sent.
+  // Checked here as the API checks it (the contract's rule for a value, then the metric's range once
+  // converted to the stored unit), so a slip shows on the field before anything is sent.
   const valueRules = [
-    { required: true, message: t('memberHistory.value') },
+    ...rules('value'),
     {
       validator: async (_rule: unknown, value: number | null | undefined) => {
         if (value === null || value === undefined) return;
