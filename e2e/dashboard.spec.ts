@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chooseOption, clickMenuItem } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
-import { openAs, snapshot } from './support/session.ts';
+import { openAs, signIn, snapshot } from './support/session.ts';
 
 const figure = (page: Page, key: string) => page.getByTestId(`stat-${key}`).locator('.ant-statistic-content');
 
@@ -12,11 +12,22 @@ function statsRequest(page: Page, range: string) {
 }
 
 test('the dashboard shows the club figures and switches ranges', async ({ page }, testInfo) => {
-  await openAs(page, 'club.admin@example.com');
+  await signIn(page, 'club.admin@example.com');
+  const statsAsked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/dashboard/stats')) statsAsked.push(request.url());
+  });
+  // A cold visit: the page's answer names the dashboard's scripts, which the browser fetches beside the
+  // entry, and the week's figures are asked for once, while the page loads.
+  const opened = await page.goto('/dashboard');
+  expect(opened?.headers().link).toMatch(/<\/assets\/dashboard-[\w-]+\.js>; rel=modulepreload/);
+  await page.getByTestId('current-role').waitFor();
   for (const key of ['activeMembers', 'workouts', 'classes', 'avgHeartRate', 'points', 'calories']) {
     await expect(figure(page, key)).toHaveText(/^[\d,]+/);
   }
   await expect(page.getByTestId('daily-chart').locator('svg')).toBeVisible();
+  expect(statsAsked).toHaveLength(1);
+  expect(statsAsked[0]).toContain('range=week');
 
   const last30 = statsRequest(page, 'last30');
   await page.getByText('Last 30 days').click();

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from './compress-assets.ts';
+import { firstPagePreload } from './first-page-preload.ts';
 
 const API = 'http://127.0.0.1:3000';
 // Only API paths: /dashboard is also a client route and /user-register a page, hence the anchored patterns.
@@ -31,7 +32,7 @@ const ANTD_BASE = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), compressAssets()],
+  plugins: [react(), firstPagePreload(), compressAssets()],
   build: {
     outDir: 'dist',
     rolldownOptions: {

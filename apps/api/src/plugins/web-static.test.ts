@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { TFirstPagePreload } from '@pulseboard/contract/first-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../test-support/test-app.ts';
 
@@ -17,6 +18,15 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(SCRIPT));
   writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX));
+  // What the build writes for each route (apps/web/first-page-preload.ts).
+  const preload: TFirstPagePreload = {
+    routes: [
+      { path: '/login', signedIn: false, files: ['/assets/index-AbC123.js', '/assets/login-1.js'] },
+      { path: '/dashboard', signedIn: true, files: ['/assets/index-AbC123.js', '/assets/dashboard-2.js'] },
+      { path: '/', signedIn: true, files: ['/assets/index-AbC123.js', '/assets/dashboard-2.js'] },
+    ],
+  };
+  writeFileSync(path.join(dist, 'first-page.json'), JSON.stringify(preload));
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   process.env.WEB_DIST_DIR = dist;
   t = await createTestApp({ serveWeb: true });
@@ -80,6 +90,22 @@ describe('serving the built web app', () => {
       expect(res.body).toContain('id="root"');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("names a page's first scripts in a Link header, a signed-in page's only to a signed-in browser", async () => {
+    const page = (url: string, cookie?: string) =>
+      t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    const dashboard =
+      '</assets/index-AbC123.js>; rel=modulepreload, </assets/dashboard-2.js>; rel=modulepreload';
+    expect((await page('/login?redirect=%2Fdashboard')).headers.link).toBe(
+      '</assets/index-AbC123.js>; rel=modulepreload, </assets/login-1.js>; rel=modulepreload',
+    );
+    expect((await page('/dashboard', 'Admin-Token=abc')).headers.link).toBe(dashboard);
+    expect((await page('/', 'Admin-Token=abc')).headers.link).toBe(dashboard);
+    expect((await page('/dashboard')).headers.link).toBeUndefined();
+    expect((await page('/')).headers.link).toBeUndefined();
+    expect((await page('/clubs/index', 'Admin-Token=abc')).headers.link).toBeUndefined();
+    expect((await get('/assets/index-AbC123.js', '*/*')).headers.link).toBeUndefined();
   });
 
   it('keeps API answers and API 404s as JSON', async () => {

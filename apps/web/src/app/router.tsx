@@ -73,6 +73,18 @@ function withClubTab(loader: ReturnType<typeof requireRoute>): ReturnType<typeof
   };
 }
 
+// The dashboard's figures are asked for beside the profile, while the page's chunks load: its first
+// paint then has them, instead of asking only once it has drawn.
+function withDashboardStats(loader: ReturnType<typeof requireRoute>): ReturnType<typeof requireRoute> {
+  return (args) => {
+    if (getToken())
+      void import('../features/dashboard/api/get-dashboard-stats.ts')
+        .then((m) => m.prefetchFirstDashboardStats())
+        .catch(() => undefined);
+    return loader(args);
+  };
+}
+
 function toRoute(meta: TRouteMeta): RouteObject {
   const handle = { meta };
   const loader =
@@ -80,7 +92,9 @@ function toRoute(meta: TRouteMeta): RouteObject {
       ? skipLoginWhenSignedIn
       : meta.page === 'club-details'
         ? withClubTab(requireRoute(meta))
-        : requireRoute(meta);
+        : meta.page === 'dashboard'
+          ? withDashboardStats(requireRoute(meta))
+          : requireRoute(meta);
   const page = PAGES[meta.page];
   return {
     path: meta.path,

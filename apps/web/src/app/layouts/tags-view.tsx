@@ -30,11 +30,16 @@ export function TagsView() {
   const strip = useRef<HTMLDivElement>(null);
 
   // The current page's tag is always in sight, however many tags there are (a phone shows two or three).
+  // In the next frame, not in the effect: scrolling lays the page out, which in the effect joins the
+  // long task that commits the page (a cold visit's whole shell); in the frame it is the frame's own.
   useEffect(() => {
     if (!views.some((view) => view.path === pathname)) return;
-    const tags = strip.current?.querySelectorAll<HTMLElement>('[data-path]') ?? [];
-    const current = [...tags].find((tag) => tag.dataset.path === pathname);
-    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const frame = requestAnimationFrame(() => {
+      const tags = strip.current?.querySelectorAll<HTMLElement>('[data-path]') ?? [];
+      const current = [...tags].find((tag) => tag.dataset.path === pathname);
+      current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [pathname, views]);
 
   // Closing the active tab goes to the last remaining tab, or / when none is left.

@@ -7,7 +7,12 @@ import { FitSegmented } from '../../../components/fit-segmented.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { dateFormat, formatDate } from '../../../lib/format.ts';
-import { type TDashboardRange, type TStatsQuery, useDashboardStats } from '../api/get-dashboard-stats.ts';
+import {
+  FIRST_STATS_QUERY,
+  type TDashboardRange,
+  type TStatsQuery,
+  useDashboardStats,
+} from '../api/get-dashboard-stats.ts';
 import { DailyChart } from '../components/daily-chart.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
 
@@ -44,7 +49,7 @@ export function DashboardPage({
     lineHeight: token.lineHeightHeading3,
   };
   const secondaryStyle = { color: token.colorTextSecondary };
-  const [range, setRange] = useState<TDashboardRange>('week');
+  const [range, setRange] = useState<TDashboardRange>(FIRST_STATS_QUERY.range);
   const [custom, setCustom] = useState<[Dayjs, Dayjs] | null>(null);
   // The platform admin may look at one club (its figures and its time zone) or at every club (UTC).
   const [clubId, setClubId] = useState<number>();
