@@ -6,12 +6,29 @@ import { DailyChart } from './daily-chart.tsx';
 const DATES = ['2026-11-01', '2026-11-02', '2026-11-03'];
 const COLORS = ['#111111', '#222222'];
 
-// jsdom lays nothing out: the chart draws once its box has a width.
+// jsdom lays nothing out: the chart draws once its box has a width, which a browser's resize observer
+// reports after laying the page out (here at once).
 beforeAll(async () => {
   await i18nReady;
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      readonly report: () => void;
+      constructor(report: () => void) {
+        this.report = report;
+      }
+      observe() {
+        this.report();
+      }
+      disconnect() {}
+    },
+  );
 });
-afterAll(() => vi.restoreAllMocks());
+afterAll(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 afterEach(cleanup);
 
 const axisLabels = (chart: HTMLElement) =>

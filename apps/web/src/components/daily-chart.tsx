@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import dayjs from 'dayjs';
-import { type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/format.ts';
 import { labelEvery, niceTicks } from './chart-scale.ts';
@@ -30,10 +30,12 @@ export function DailyChart({
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [hover, setHover] = useState<number | null>(null);
-  useLayoutEffect(() => {
+  // The box's width once the browser has laid the page out (an observer's first call comes then), not
+  // read while the page commits: that read would lay out a cold visit's whole page inside the commit's
+  // long task, and draw the chart again at once, synchronously. The box keeps its height meanwhile.
+  useEffect(() => {
     const element = box.current;
     if (!element) return;
-    setWidth(element.clientWidth);
     const observer = new ResizeObserver(() => setWidth(element.clientWidth));
     observer.observe(element);
     return () => observer.disconnect();
