@@ -12,7 +12,7 @@ function chunk(fileName: string, imports: string[], module?: string, css: string
     fileName,
     imports,
     isEntry: module === 'src/main.tsx',
-    facadeModuleId: module ? `${ROOT}/${module}` : null,
+    moduleIds: module ? [`${ROOT}/${module}`] : [],
     viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
   } as unknown as Rollup.OutputChunk;
 }

@@ -46,7 +46,8 @@ export function firstPagePreload(): Plugin {
       const chunks = Object.values(bundle).filter(
         (item): item is Rollup.OutputChunk => item.type === 'chunk',
       );
-      const byModule = new Map(chunks.flatMap((c) => (c.facadeModuleId ? [[c.facadeModuleId, c]] : [])));
+      // The chunk holding each module: a page's own, or a layout's group (layout-chunks.ts).
+      const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) throw new Error('first-page preload: the build has no entry chunk');
       // The entry's own scripts first: over HTTP/1.1 (six requests at a time) the page's scripts would
