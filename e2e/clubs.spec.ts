@@ -138,6 +138,13 @@ test('two clubs open at once are told apart: the tag, breadcrumb and window titl
   await tags.filter({ hasText: 'Pulse Downtown · Locations' }).click();
   await expect(page).toHaveURL(/\/clubs\/details\/1\/locations/);
   await expect(page.getByTestId('breadcrumb')).toHaveText(/Pulse Downtown · Locations$/);
+
+  // In Spanish both tags are renamed, the hidden club's too, each with its own club and tab.
+  await page.getByRole('button', { name: 'Language' }).click();
+  await clickMenuItem(page, 'Español');
+  await expect(tags.filter({ hasText: 'Pulse Downtown · Sedes' })).toBeVisible();
+  await expect(tags.filter({ hasText: 'Sweat Lab · Administradores' })).toBeVisible();
+  await expect(page).toHaveTitle('Pulse Downtown · Sedes - Pulseboard');
 });
 
 test('club information: Save stays in reach, leaving unsaved asks first, raw settings are for the platform admin', async ({

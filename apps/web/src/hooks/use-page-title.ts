@@ -1,8 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useResolvedPath } from 'react-router';
 import type { TUiKey } from '../locales/en.ts';
-import { useViewActive } from './use-view-active.ts';
 
 // Titles that pages give themselves, by pathname: the window title and the tags view show them instead
 // of the route's generic title, so two clubs open at once can be told apart.
@@ -19,16 +18,19 @@ export function usePageTitles(): Readonly<Record<string, string>> {
   return useSyncExternalStore(subscribe, () => titles);
 }
 
-/** Names the shown page (e.g. "Pulse Downtown · Locations"); undefined keeps the route's title. */
+/**
+ * Names the page (e.g. "Pulse Downtown · Locations"); undefined keeps the route's title. The name is
+ * kept under the page's own path, which a page the shell keeps hidden still knows (its route match
+ * stays as it was, while its location is the shown page's): a hidden page renamed by a change of
+ * language names its own tag in the new language, not the page on show.
+ */
 export function usePageTitle(title: string | undefined): void {
-  const { pathname } = useLocation();
-  // A hidden kept-alive page sees the shown page's URL: it must not name that page.
-  const active = useViewActive();
+  const own = useResolvedPath('.').pathname;
   useEffect(() => {
-    if (!active || !title || titles[pathname] === title) return;
-    titles = { ...titles, [pathname]: title };
+    if (!title || titles[own] === title) return;
+    titles = { ...titles, [own]: title };
     for (const listener of listeners) listener();
-  }, [active, title, pathname]);
+  }, [title, own]);
 }
 
 /** The shown page's name: the title it gave itself, else its route's (breadcrumb, page heading). */
