@@ -28,9 +28,10 @@ function closure(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, into: S
 }
 
 /**
- * Writes `first-page.json`: for every route of the route table (and its redirects), the entry's style
- * sheet and scripts, then the scripts and style sheets its first page loads beyond them. The server names them in a `Link: rel=modulepreload` header of
- * the page, so a cold visit fetches them beside the entry instead of after it, and the browser's main
+ * Writes `first-page.json`: for every route of the route table (and its redirects), the scripts and
+ * style sheets its first page loads beyond the entry's (which index.html names), in the order the app
+ * meets them: the layouts' first, then the page's. The server names them in a `Link` header of the
+ * page, so a cold visit fetches them beside the entry instead of after it, and the browser's main
  * thread does not start each fetch from script (Vite's preload helper appending a link per module: a
  * third of a cold /dashboard's start-up on a slow phone).
  */
@@ -50,17 +51,16 @@ export function firstPagePreload(): Plugin {
       const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) throw new Error('first-page preload: the build has no entry chunk');
-      // The entry's own scripts first: over HTTP/1.1 (six requests at a time) the page's scripts would
-      // otherwise take the connections before the entry and its style sheet.
-      const entryFiles = closure(bundle, entry, new Set());
+      // The entry's own files are named by index.html itself.
+      const loadedByEntry = closure(bundle, entry, new Set());
       const filesOf = (meta: TRouteMeta) => {
-        const files = new Set(entryFiles);
+        const files = new Set<string>();
         for (const module of routeModules(meta)) {
           const chunk = byModule.get(path.join(root, module));
           if (!chunk) throw new Error(`first-page preload: no chunk for ${module} (route ${meta.path})`);
           closure(bundle, chunk, files);
         }
-        return [...files].map((file) => `/${file}`);
+        return [...files].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`);
       };
       const routes = ROUTE_TABLE.map((meta) => ({
         path: meta.path,

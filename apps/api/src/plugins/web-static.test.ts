@@ -102,6 +102,14 @@ describe('serving the built web app', () => {
     );
     expect((await page('/dashboard', 'Admin-Token=abc')).headers.link).toBe(dashboard);
     expect((await page('/', 'Admin-Token=abc')).headers.link).toBe(dashboard);
+    // A browser takes / as the brotli copy of index.html.
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br', cookie: 'Admin-Token=abc' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.link).toBe(dashboard);
     expect((await page('/dashboard')).headers.link).toBeUndefined();
     expect((await page('/')).headers.link).toBeUndefined();
     expect((await page('/clubs/index', 'Admin-Token=abc')).headers.link).toBeUndefined();

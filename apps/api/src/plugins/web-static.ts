@@ -28,7 +28,9 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       // index.html at / (every other page path reaches it through the not-found handler).
-      if (filePath === path.join(distDir, 'index.html')) setFirstPageLinks(app, reply);
+      // The file sent may be the brotli or gzip copy (`preCompressed`).
+      if (filePath.replace(/\.(br|gz)$/, '') === path.join(distDir, 'index.html'))
+        setFirstPageLinks(app, reply);
     },
   });
 }

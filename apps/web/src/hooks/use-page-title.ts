@@ -8,6 +8,11 @@ import type { TUiKey } from '../locales/en.ts';
 let titles: Readonly<Record<string, string>> = {};
 const listeners = new Set<() => void>();
 
+/** The key a page's name is kept under: its path without trailing slashes, as the router matches it. */
+export function titleKeyOf(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, '$1');
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -25,7 +30,7 @@ export function usePageTitles(): Readonly<Record<string, string>> {
  * language names its own tag in the new language, not the page on show.
  */
 export function usePageTitle(title: string | undefined): void {
-  const own = useResolvedPath('.').pathname;
+  const own = titleKeyOf(useResolvedPath('.').pathname);
   useEffect(() => {
     if (!title || titles[own] === title) return;
     titles = { ...titles, [own]: title };
@@ -36,6 +41,6 @@ export function usePageTitle(title: string | undefined): void {
 /** The shown page's name: the title it gave itself, else its route's (breadcrumb, page heading). */
 export function usePageName(titleKey: TUiKey | undefined): string {
   const { t } = useTranslation();
-  const named = usePageTitles()[useLocation().pathname];
+  const named = usePageTitles()[titleKeyOf(useLocation().pathname)];
   return named ?? (titleKey ? t(titleKey) : '');
 }

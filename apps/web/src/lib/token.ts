@@ -1,7 +1,5 @@
+import { TOKEN_COOKIE, TOKEN_COOKIE_DAYS } from '@pulseboard/contract/limits';
 import Cookies from 'js-cookie';
-
-const TOKEN_COOKIE = 'Admin-Token';
-const TOKEN_DAYS = 1;
 
 export function getToken(): string | undefined {
   return Cookies.get(TOKEN_COOKIE) || undefined;
@@ -9,7 +7,7 @@ export function getToken(): string | undefined {
 
 /** The token cookie's options for a page served over `protocol`: over HTTPS it is never sent in clear. */
 export function tokenCookieOptions(protocol: string): Cookies.CookieAttributes {
-  return { expires: TOKEN_DAYS, sameSite: 'strict', secure: protocol === 'https:' };
+  return { expires: TOKEN_COOKIE_DAYS, sameSite: 'strict', secure: protocol === 'https:' };
 }
 
 export function setToken(token: string): void {

@@ -3,7 +3,7 @@ import { Dropdown, type MenuProps, theme } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { usePageTitles } from '../../hooks/use-page-title.ts';
+import { titleKeyOf, usePageTitles } from '../../hooks/use-page-title.ts';
 import { useRouteMeta } from '../root-route.tsx';
 import {
   closeAllViews,
@@ -103,7 +103,8 @@ export function TagsView() {
       {views.map((view) => {
         const active = view.path === pathname;
         const title =
-          named[view.fullPath.split('?')[0] ?? ''] ?? (view.titleKey ? t(view.titleKey) : t('tags.noName'));
+          named[titleKeyOf(view.fullPath.split('?')[0] ?? '')] ??
+          (view.titleKey ? t(view.titleKey) : t('tags.noName'));
         return (
           <Dropdown key={view.path} trigger={['contextMenu']} menu={menuOf(view)}>
             <div

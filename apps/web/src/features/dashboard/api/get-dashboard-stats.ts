@@ -24,14 +24,13 @@ export const FIRST_STATS_QUERY: TStatsQuery = { range: 'week' };
 
 /**
  * Asks for the figures the dashboard opens with while its page loads (the route's loader), beside the
- * profile request instead of after the page has drawn. Silent and without a retry: a refused request (an
- * ended session) is the profile's to report, and the page asks again when it shows.
+ * profile request instead of after the page has drawn; the page's query joins that request. Silent: a
+ * refused request (an ended session) is the profile's to report, and the page asks again when it shows.
  */
 export function prefetchFirstDashboardStats(): Promise<void> {
   return queryClient.prefetchQuery({
     ...dashboardStatsQueryOptions(FIRST_STATS_QUERY),
     meta: { silent: true },
-    retry: false,
   });
 }
 

@@ -2,6 +2,7 @@ import type { TDashboardStats } from '@pulseboard/contract/dashboard';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/http.ts';
 import { i18nReady } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { prefetchFirstDashboardStats } from '../api/get-dashboard-stats.ts';
@@ -52,7 +53,7 @@ describe('DashboardPage', () => {
 
   it('keeps a refused early request to itself: the page asks again and shows the error there', async () => {
     const notify = vi.spyOn(await import('../../../lib/notify.ts'), 'notifyError');
-    request.mockRejectedValueOnce(new Error('refused'));
+    request.mockRejectedValueOnce(new ApiError({ code: 40101, status: 401, message: 'Session expired' }));
     await prefetchFirstDashboardStats();
     expect(notify).not.toHaveBeenCalled();
     request.mockResolvedValue(STATS);
