@@ -1,18 +1,23 @@
 import path from 'node:path';
 import { FIRST_PAGE_FILE, type TFirstPagePreload } from '@pulseboard/contract/first-page';
 import type { Plugin, Rollup } from 'vite';
-import { ROUTE_REDIRECTS, ROUTE_TABLE, type TRouteMeta } from './src/app/route-table.ts';
+import {
+  layoutsOf,
+  ROUTE_REDIRECTS,
+  ROUTE_TABLE,
+  type TLayout,
+  type TRouteMeta,
+} from './src/app/route-table.ts';
 
-/**
- * The lazy modules the router (src/app/router.tsx) loads for a route's first page: the query cache and
- * antd around every page but the login page, the shell around the pages with a layout, and the page.
- */
+// The layouts' modules, as router.tsx loads them.
+const LAYOUT_MODULES: Record<TLayout, string> = {
+  'app-root': 'src/app/layouts/app-root.tsx',
+  shell: 'src/app/layouts/shell-layout.tsx',
+};
+
+/** The lazy modules the router loads for a route's first page: its layouts' (layoutsOf), then the page's. */
 function routeModules(meta: TRouteMeta): string[] {
-  return [
-    ...(meta.page === 'login' ? [] : ['src/app/layouts/app-root.tsx']),
-    ...(meta.noLayout ? [] : ['src/app/layouts/shell-layout.tsx']),
-    `src/app/routes/${meta.page}.tsx`,
-  ];
+  return [...layoutsOf(meta).map((layout) => LAYOUT_MODULES[layout]), `src/app/routes/${meta.page}.tsx`];
 }
 
 /** A chunk and every chunk it imports statically, in the order a browser meets them, with their styles. */

@@ -237,3 +237,16 @@ export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = {
 };
 
 export const HOME_PATH = '/dashboard';
+
+/** The layouts around the pages, outermost first: antd and the query cache, then the sidebar and navbar. */
+export type TLayout = 'app-root' | 'shell';
+
+/**
+ * The layouts a route's page is drawn in: none for the login page (plain React), the app root for the
+ * other pages without the shell, both for the rest. The router nests the routes so (router.tsx) and the
+ * build names the layouts' code with each page's (first-page-preload.ts).
+ */
+export function layoutsOf(meta: TRouteMeta): TLayout[] {
+  if (meta.page === 'login') return [];
+  return meta.noLayout ? ['app-root'] : ['app-root', 'shell'];
+}

@@ -4,7 +4,7 @@ import { getToken } from '../lib/token.ts';
 import { loadFeatureStrings } from './feature-strings.ts';
 import { requireRoute, requireSession, skipLoginWhenSignedIn, unknownPath } from './guards.ts';
 import { LazyRouteError, RootError, RootRoute } from './root-route.tsx';
-import { ROUTE_REDIRECTS, ROUTE_TABLE, type TRouteMeta, type TRoutePage } from './route-table.ts';
+import { layoutsOf, ROUTE_REDIRECTS, ROUTE_TABLE, type TRouteMeta, type TRoutePage } from './route-table.ts';
 
 type TLazy = LazyRouteFunction<RouteObject>;
 
@@ -117,17 +117,17 @@ export const router = createBrowserRouter([
           ? { index: true, loader: () => redirect(getToken() ? to : '/login') }
           : { path, loader: () => redirect(to) },
       ),
-      ...ROUTE_TABLE.filter((meta) => meta.page === 'login').map(toRoute),
+      ...ROUTE_TABLE.filter((meta) => layoutsOf(meta).length === 0).map(toRoute),
       {
         lazy: () => import('./layouts/app-root.tsx').then((m) => ({ Component: m.AppRoot })),
         children: [
-          ...ROUTE_TABLE.filter((meta) => meta.noLayout && meta.page !== 'login').map(toRoute),
+          ...ROUTE_TABLE.filter((meta) => layoutsOf(meta).at(-1) === 'app-root').map(toRoute),
           {
             loader: requireSession,
             lazy: () => import('./layouts/shell-layout.tsx').then((m) => ({ Component: m.ShellLayout })),
             ErrorBoundary: LazyRouteError,
             children: [
-              ...ROUTE_TABLE.filter((meta) => !meta.noLayout).map(toRoute),
+              ...ROUTE_TABLE.filter((meta) => layoutsOf(meta).at(-1) === 'shell').map(toRoute),
               { path: '*', loader: unknownPath },
             ],
           },
