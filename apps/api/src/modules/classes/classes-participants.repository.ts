@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
+import { holdsSeat } from './class-seats.ts';
 import { classes, classParticipants } from './classes.table.ts';
 
 type TStatus = (typeof classParticipants.$inferSelect)['status'];
@@ -24,7 +25,7 @@ export async function lockClass(db: DbOrTx, clubId: number, classId: number) {
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(classParticipants)
-    .where(and(eq(classParticipants.classId, classId), eq(classParticipants.status, 'booked')));
+    .where(and(eq(classParticipants.classId, classId), holdsSeat()));
   return { ...row, booked: count?.n ?? 0 };
 }
 

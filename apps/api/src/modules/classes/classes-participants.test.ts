@@ -98,6 +98,32 @@ describe('class participants', () => {
     expect((await act(past, 'mark-absent', { memberId: m })).body.data.status).toBe('absent');
   });
 
+  it('counts a member marked absent as a seat everywhere: the class, the class list, My Sessions and capacity', async () => {
+    const classId = await newClass(2, '2020-02-03');
+    const [a, b, c] = await makeMembers(t, 3, 'seat');
+    await act(classId, 'add-participants', { memberIds: [a, b] });
+    await act(classId, 'mark-absent', { memberId: a });
+    expect(await detail(classId)).toMatchObject({ booked: 2 });
+    const day = { from: '2020-02-03', to: '2020-02-03' };
+    const listed = await call(t.app, 'POST', `${base}/page/1?pageSize=100`, {
+      token: t.tokens.coach,
+      body: day,
+    });
+    expect(listed.body.data.list.find((x: { id: number }) => x.id === classId)).toMatchObject({ booked: 2 });
+    const sessions = await call(t.app, 'POST', '/dashboard/workouts/sessions/page/1?pageSize=100', {
+      token: t.tokens.club,
+      body: { from: '2020-02-03T00:00:00.000Z', to: '2020-02-04T00:00:00.000Z' },
+    });
+    expect(sessions.body.data.list.find((x: { classId: number }) => x.classId === classId)).toMatchObject({
+      booked: 2,
+      absent: 2,
+    });
+    // The absent member's seat is still theirs: the class is full.
+    const over = await act(classId, 'add-participants', { memberIds: [c] });
+    expect(over.status).toBe(409);
+    expect(over.body.meta.message).toBe('Max Participants Exceeded, leaving 0.');
+  });
+
   it('refuses another club and unknown members', async () => {
     const classId = await newClass(5);
     expect((await act(classId, 'book', {}, t.tokens.club2)).status).toBe(403);

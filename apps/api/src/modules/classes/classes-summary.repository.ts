@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clubs } from '../clubs/clubs.table.ts';
 import { locations } from '../locations/locations.table.ts';
@@ -6,6 +6,7 @@ import { studios } from '../studios/studios.table.ts';
 import { trainers } from '../trainers/trainers.table.ts';
 import { users } from '../users/users.table.ts';
 import { workouts } from '../workouts/workouts.table.ts';
+import { holdsSeat } from './class-seats.ts';
 import { classes, classParticipants } from './classes.table.ts';
 
 /**
@@ -79,9 +80,7 @@ export function findClassRoster(db: DbOrTx, classId: number) {
     .select({ ...nameColumns, status: classParticipants.status })
     .from(classParticipants)
     .innerJoin(users, eq(users.id, classParticipants.userId))
-    .where(
-      and(eq(classParticipants.classId, classId), inArray(classParticipants.status, ['booked', 'absent'])),
-    )
+    .where(and(eq(classParticipants.classId, classId), holdsSeat()))
     .orderBy(asc(classParticipants.bookedAt), asc(classParticipants.id));
 }
 

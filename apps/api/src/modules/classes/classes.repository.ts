@@ -4,6 +4,7 @@ import { containsPattern, pageOffset, totalOf, totalRows } from '../../lib/pagin
 import { locations } from '../locations/locations.table.ts';
 import { studios } from '../studios/studios.table.ts';
 import { trainers } from '../trainers/trainers.table.ts';
+import { seatsTaken } from './class-seats.ts';
 import { classes, classParticipants, classSeries } from './classes.table.ts';
 
 export type TOccurrenceValues = {
@@ -28,8 +29,7 @@ export type TSeriesValues = Omit<TOccurrenceValues, 'localDate' | 'startsAt' | '
   durationMinutes: number;
 };
 
-const counted = (status: 'booked' | 'waitlisted') =>
-  sql<number>`(SELECT count(*)::int FROM ${classParticipants} p WHERE p.class_id = ${classes.id} AND p.status = ${status})`;
+const waitlisted = sql<number>`(SELECT count(*)::int FROM ${classParticipants} p WHERE p.class_id = ${classes.id} AND p.status = 'waitlisted')`;
 
 const columns = {
   id: classes.id,
@@ -50,8 +50,8 @@ const columns = {
   cancelled: classes.cancelled,
   startedAt: classes.startedAt,
   stoppedAt: classes.stoppedAt,
-  booked: counted('booked'),
-  waitlisted: counted('waitlisted'),
+  booked: seatsTaken(classes.id),
+  waitlisted,
 };
 export type TClassRow = Awaited<ReturnType<typeof findClass>> & {};
 
@@ -150,7 +150,7 @@ export async function updateOccurrence(
 /** The occurrences of a series from a local date on, in date order. */
 export async function followingOccurrences(db: DbOrTx, seriesId: number, fromDate: string) {
   return db
-    .select({ id: classes.id, localDate: classes.localDate, booked: counted('booked') })
+    .select({ id: classes.id, localDate: classes.localDate, booked: seatsTaken(classes.id) })
     .from(classes)
     .where(and(eq(classes.seriesId, seriesId), gte(classes.localDate, fromDate)))
     .orderBy(asc(classes.localDate));

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { totalOf, totalRows } from '../../lib/paging.ts';
+import { seatsTaken } from '../classes/class-seats.ts';
 import { classes, classParticipants } from '../classes/classes.table.ts';
 import { classHeaderColumns } from '../classes/classes-summary.repository.ts';
 import { locations } from '../locations/locations.table.ts';
@@ -34,10 +35,7 @@ export async function pageSessionClasses(db: DbOrTx, scope: TSessionScope, pagin
     .select({
       classId: classes.id,
       ...classHeaderColumns,
-      booked:
-        sql<number>`(SELECT count(*) FROM ${classParticipants} p WHERE p.class_id = ${classes.id} AND p.status IN ('booked', 'absent'))`.mapWith(
-          Number,
-        ),
+      booked: seatsTaken(classes.id),
       attended:
         sql<number>`(SELECT count(DISTINCT w.user_id) FROM ${workouts} w WHERE w.class_id = ${classes.id})`.mapWith(
           Number,
