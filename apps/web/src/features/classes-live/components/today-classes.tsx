@@ -96,11 +96,15 @@ export function TodayClasses({ clubId, classes, canControl, watchingId, onWatch 
     return actions;
   };
 
+  // A class whose hour has passed without being started was not held (My Sessions counts its seats
+  // absent); one in its hour not started yet may still be.
   const statusTag = (c: TTodayClass) =>
     c.running ? (
       <Tag color="green">{t('classesLive.status.running')}</Tag>
     ) : c.finished ? (
       <Tag>{t('classesLive.status.finished')}</Tag>
+    ) : Date.parse(c.endsAt) <= Date.now() ? (
+      <Tag>{t('classesLive.status.notHeld')}</Tag>
     ) : Date.parse(c.startsAt) <= Date.now() ? (
       <Tag color="orange">{t('classesLive.status.notStarted')}</Tag>
     ) : (
