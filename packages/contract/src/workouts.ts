@@ -187,6 +187,8 @@ export const ZWorkoutListItem = ZWorkoutSummary.extend({
   /** The member's display name. */
   memberName: z.string(),
   clubId: z.number().int().nullable(),
+  /** The club's time zone (UTC for a workout of no club): its date and time are shown in it. */
+  timeZone: z.string(),
   locationId: z.number().int().nullable(),
   locationName: z.string().nullable(),
   dataSource: z.enum(DATA_SOURCES),

@@ -3,6 +3,7 @@ import {
   decimalMark,
   formatDate,
   formatDateIn,
+  formatDateTimeIn,
   formatDuration,
   formatNumber,
   formatTimeIn,
@@ -78,6 +79,9 @@ describe('format', () => {
     expect(formatDateIn('2026-03-02T03:30:00Z', 'America/New_York')).toBe('03/01/2026');
     expect(formatTimeIn('2026-03-02T03:30:00Z', 'America/New_York')).toBe('22:30');
     expect(formatTimeIn('2026-03-02T00:05:00Z', 'Europe/Madrid')).toBe('01:05');
+    // A workout's start in its club's zone: the day before in New York.
+    expect(formatDateTimeIn('2026-03-02T03:30:00Z', 'America/New_York')).toBe('03/01/2026 22:30');
+    expect(formatDateTimeIn('not a date', 'UTC')).toBe('');
     await changeLanguage('es');
     expect(formatDateIn('2026-03-02T03:30:00Z', 'Europe/Madrid')).toBe('02/03/2026');
     expect(formatDateIn('nonsense', 'UTC')).toBe('');

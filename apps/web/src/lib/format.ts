@@ -81,3 +81,9 @@ export function formatTimeIn(iso: string, timeZone: string): string {
   if (!dayjs(iso).isValid()) return '';
   return partsIn(iso, timeZone).time;
 }
+
+/** An instant's date and time of day in a time zone: a workout's start, in its club's zone. */
+export function formatDateTimeIn(iso: string, timeZone: string): string {
+  if (!dayjs(iso).isValid()) return '';
+  return `${formatDateIn(iso, timeZone)} ${formatTimeIn(iso, timeZone)}`;
+}

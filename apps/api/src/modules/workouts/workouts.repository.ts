@@ -184,12 +184,16 @@ const memberName = {
   nickName: users.nickName,
 };
 
-/** The columns of a workout list row (My Workouts, My Sessions), with the member's and location's names. */
+/**
+ * The columns of a workout list row (My Workouts, My Sessions), with the member's and location's names
+ * and the club's time zone (a query joins users, locations and clubs).
+ */
 export const workoutListColumns = {
   id: workouts.id,
   startTime: workouts.startTime,
   userId: workouts.userId,
   clubId: workouts.clubId,
+  timeZone: clubs.timezone,
   locationId: workouts.locationId,
   locationName: locations.branchName,
   dataSource: workouts.dataSource,
@@ -232,6 +236,7 @@ export async function pageWorkouts(db: DbOrTx, scope: TWorkoutScope, paging: TPa
       .from(workouts)
       .innerJoin(users, eq(users.id, workouts.userId))
       .leftJoin(locations, eq(locations.id, workouts.locationId))
+      .leftJoin(clubs, eq(clubs.id, workouts.clubId))
       .where(where)
       .orderBy(desc(workouts.startTime), desc(workouts.id))
       .limit(paging.limit)

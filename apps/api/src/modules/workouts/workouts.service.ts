@@ -46,6 +46,7 @@ export function toWorkoutListItem(row: Omit<TListRow, 'total'>): TWorkoutListIte
     userId: row.userId,
     memberName: displayName(row),
     clubId: row.clubId,
+    timeZone: row.timeZone ?? 'UTC',
     locationId: row.locationId,
     locationName: row.locationName,
     dataSource: row.dataSource as TWorkoutListItem['dataSource'],

@@ -483,10 +483,15 @@ describe('reading workouts', () => {
     const club = (await page({ clubId: 1, from: ago(6 * 60) }, 'club')).body.data.list as {
       userId: number;
       clubId: number;
+      timeZone: string;
     }[];
     const who = new Set(club.map((w) => w.userId));
     expect(who.has(ids.mia) && who.has(ids.other)).toBe(true);
     expect(club.every((w) => w.clubId === 1)).toBe(true);
+    // Each row carries its club's time zone, in which the app shows its date and time.
+    const [home] = await t.deps.db.select({ timezone: clubs.timezone }).from(clubs).where(eq(clubs.id, 1));
+    expect(home?.timezone).not.toBe('UTC');
+    expect(club.every((w) => w.timeZone === home?.timezone)).toBe(true);
     const other = (await page({ memberId: ids.other, from: ago(24 * 60) }, 'club')).body.data.list;
     expect(other.every((w: { userId: number }) => w.userId === ids.other)).toBe(true);
     const atStation = (await page({ clubId: 1, locationId: 1, from: ago(6 * 60) }, 'club')).body.data
@@ -511,6 +516,7 @@ describe('reading workouts', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       id: mine.id,
+      timeZone: expect.any(String),
       sampleInterval: 1,
       maxHrUsed: 200,
       zoneStarts: [50, 60, 70, 80, 90],

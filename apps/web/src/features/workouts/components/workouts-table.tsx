@@ -1,12 +1,11 @@
 import type { TWorkoutListItem } from '@pulseboard/contract/workouts';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListTable, type TPageQuery } from '../../../components/list-table.tsx';
 import { ZoneBar } from '../../../components/zone-bar.tsx';
 import type { TListState } from '../../../hooks/use-list-state.ts';
-import { formatDate, formatDuration, formatNumber } from '../../../lib/format.ts';
+import { formatDateTimeIn, formatDuration, formatNumber } from '../../../lib/format.ts';
 
 /** The path of a workout's detail page. */
 export const workoutPath = (workoutId: number) => `/workouts/detail/${workoutId}`;
@@ -21,7 +20,7 @@ export function useWorkoutColumns(showMember: boolean): TableColumnsType<TWorkou
       key: 'date',
       render: (_, w) => (
         <Link to={workoutPath(w.id)} data-testid="workout-link">
-          {formatDate(w.startTime)} {dayjs(w.startTime).format('HH:mm')}
+          {formatDateTimeIn(w.startTime, w.timeZone)}
         </Link>
       ),
     },

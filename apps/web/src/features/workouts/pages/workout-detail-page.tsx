@@ -1,13 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { TWorkoutDetail } from '@pulseboard/contract/workouts';
 import { Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/list-states.tsx';
 import { SectionTitle } from '../../../components/section-title.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { formatDate, formatDuration, formatNumber } from '../../../lib/format.ts';
+import { formatDateIn, formatDateTimeIn, formatDuration, formatNumber } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { zoneName } from '../../../lib/zone-names.ts';
 import { useWorkout } from '../api/get-workout.ts';
@@ -22,7 +21,7 @@ export function WorkoutDetailPage({ workoutId, onBack }: { workoutId: number; on
   const { t } = useTranslation();
   const workout = useWorkout(workoutId);
   const w = workout.data;
-  usePageTitle(w && t('workoutDetail.title', { date: formatDate(w.startTime) }));
+  usePageTitle(w && t('workoutDetail.title', { date: formatDateIn(w.startTime, w.timeZone) }));
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
       {t('workoutDetail.back')}
@@ -50,7 +49,7 @@ export function WorkoutDetailPage({ workoutId, onBack }: { workoutId: number; on
       <Flex wrap gap="small" align="center">
         {back}
         <SectionTitle look={4} style={{ margin: 0 }} data-testid="workout-title">
-          {t('workoutDetail.title', { date: formatDate(w.startTime) })}
+          {t('workoutDetail.title', { date: formatDateIn(w.startTime, w.timeZone) })}
         </SectionTitle>
       </Flex>
       <Row gutter={[16, 16]}>
@@ -91,7 +90,7 @@ function WorkoutSummary({ workout: w }: { workout: TWorkoutDetail }) {
     {
       key: 'start',
       label: t('workoutDetail.start'),
-      children: `${formatDate(w.startTime)} ${dayjs(w.startTime).format('HH:mm')}`,
+      children: formatDateTimeIn(w.startTime, w.timeZone),
     },
     { key: 'member', label: t('workoutDetail.member'), children: w.memberName },
     { key: 'duration', label: t('myWorkouts.duration'), children: formatDuration(w.durationSeconds) },
