@@ -20,9 +20,8 @@ export function formatDate(value: string | number | null | undefined): string {
 // frame it draws: 150 ms of a phone's dashboard load), so each is built once and kept.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** A number with the thousand separators of the current language. */
-export function formatNumber(value: number | null | undefined, maximumFractionDigits = 0): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return '0';
+/** The current language's number format, built once per language and number of decimals. */
+function numberFormat(maximumFractionDigits: number): Intl.NumberFormat {
   const locale = i18n.language === 'es' ? 'es-ES' : 'en-US';
   const key = `${locale} ${maximumFractionDigits}`;
   let format = numberFormats.get(key);
@@ -31,12 +30,21 @@ export function formatNumber(value: number | null | undefined, maximumFractionDi
     format = new Intl.NumberFormat(locale, { maximumFractionDigits, useGrouping: 'always' });
     numberFormats.set(key, format);
   }
-  return format.format(value);
+  return format;
 }
 
-/** The decimal mark of the current language: 72.5 in English, 72,5 in Spanish (as formatNumber writes them). */
+/** A number with the thousand separators of the current language. */
+export function formatNumber(value: number | null | undefined, maximumFractionDigits = 0): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '0';
+  return numberFormat(maximumFractionDigits).format(value);
+}
+
+/** The decimal mark of the current language (72.5 in English, 72,5 in Spanish): the one formatNumber writes. */
 export function decimalMark(): '.' | ',' {
-  return i18n.language === 'es' ? ',' : '.';
+  const mark = numberFormat(1)
+    .formatToParts(1.5)
+    .find((part) => part.type === 'decimal')?.value;
+  return mark === ',' ? ',' : '.';
 }
 
 /**
