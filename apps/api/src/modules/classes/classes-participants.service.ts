@@ -3,6 +3,7 @@ import { displayName } from '@pulseboard/core/display-name';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
+import { SEAT_STATUSES } from './class-seats.ts';
 import { getClass } from './classes.service.ts';
 import {
   clubMemberIds,
@@ -17,6 +18,7 @@ import {
 
 type TStatus = 'booked' | 'waitlisted' | 'absent' | 'cancelled';
 const ON_LIST: readonly TStatus[] = ['booked', 'waitlisted', 'absent'];
+const isSeat = (status: string) => (SEAT_STATUSES as readonly string[]).includes(status);
 
 export async function getClassDetail(deps: TDeps, clubId: number, classId: number): Promise<TClassDetail> {
   const found = await getClass(deps, clubId, classId);
@@ -82,9 +84,14 @@ export async function addParticipants(deps: TDeps, clubId: number, classId: numb
   return deps.db.transaction(async (tx) => {
     const cls = await locked(tx, clubId, classId);
     await checkMembers(tx, clubId, ids);
+    // A member marked absent already holds their seat: adding them again books it back without taking
+    // another. Everyone else not booked needs a free one.
     const fresh: number[] = [];
+    const back: number[] = [];
     for (const id of ids) {
-      if ((await participantStatus(tx, classId, id)) !== 'booked') fresh.push(id);
+      const status = await participantStatus(tx, classId, id);
+      if (status === 'absent') back.push(id);
+      else if (status !== 'booked') fresh.push(id);
     }
     const seats = cls.maxParticipants === null ? Number.POSITIVE_INFINITY : cls.maxParticipants - cls.booked;
     if (fresh.length > seats) {
@@ -93,7 +100,7 @@ export async function addParticipants(deps: TDeps, clubId: number, classId: numb
         params: { seats: Math.max(0, seats) },
       });
     }
-    for (const id of fresh) await upsertParticipant(tx, classId, id, 'booked');
+    for (const id of [...back, ...fresh]) await upsertParticipant(tx, classId, id, 'booked');
     return { status: 'booked' as const };
   });
 }
@@ -104,7 +111,8 @@ export async function removeParticipant(deps: TDeps, clubId: number, classId: nu
     const current = await participantStatus(tx, classId, memberId);
     if (!current) throw new AppError('CONFLICT', { fields: { memberId: 'classes.notParticipant' } });
     await deleteParticipant(tx, classId, memberId);
-    if (current === 'booked') await promoteFirstWaiting(tx, classId);
+    // A seat freed (booked, or held by a member marked absent) goes to the first waiting member.
+    if (isSeat(current)) await promoteFirstWaiting(tx, classId);
     return { status: 'cancelled' as const };
   });
 }

@@ -122,6 +122,27 @@ describe('class participants', () => {
     const over = await act(classId, 'add-participants', { memberIds: [c] });
     expect(over.status).toBe(409);
     expect(over.body.meta.message).toBe('Max Participants Exceeded, leaving 0.');
+    // Marked absent by mistake, added again: their own seat is booked back, none taken from the full class.
+    expect((await act(classId, 'add-participants', { memberIds: [a] })).status).toBe(200);
+    expect((await detail(classId)).participants.find((p: { userId: number }) => p.userId === a).status).toBe(
+      'booked',
+    );
+    expect(await detail(classId)).toMatchObject({ booked: 2 });
+  });
+
+  it('gives the seat of a removed absent member to the first one waiting', async () => {
+    const classId = await newClass(1, '2020-02-04');
+    const [a, b] = await makeMembers(t, 2, 'freed');
+    await act(classId, 'book', { memberId: a });
+    await act(classId, 'book', { memberId: b });
+    await act(classId, 'mark-absent', { memberId: a });
+    expect((await detail(classId)).participants.find((p: { userId: number }) => p.userId === b).status).toBe(
+      'waitlisted',
+    );
+    expect((await act(classId, 'remove-participant', { memberId: a })).status).toBe(200);
+    expect((await detail(classId)).participants.find((p: { userId: number }) => p.userId === b).status).toBe(
+      'booked',
+    );
   });
 
   it('refuses another club and unknown members', async () => {

@@ -36,7 +36,7 @@ const statusOf = (id: number) =>
     ?.querySelector('.ant-tag')?.textContent;
 
 describe('TodayClasses', () => {
-  it('tells a class not held (its hour passed, never started) from one not started yet', () => {
+  it('tells a class whose hour passed without being started from one not started yet', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <TodayClasses
@@ -54,7 +54,7 @@ describe('TodayClasses', () => {
       </QueryClientProvider>,
     );
     expect([1, 2, 3, 4, 5].map(statusOf)).toEqual([
-      'Not held',
+      'Not started (time over)',
       'Not started yet',
       'Upcoming',
       'Running',

@@ -96,8 +96,8 @@ export function TodayClasses({ clubId, classes, canControl, watchingId, onWatch 
     return actions;
   };
 
-  // A class whose hour has passed without being started was not held (My Sessions counts its seats
-  // absent); one in its hour not started yet may still be.
+  // A class whose hour has passed without being started says so (My Sessions counts its seats absent;
+  // staff may still start it late); one in its hour not started yet is only waiting.
   const statusTag = (c: TTodayClass) =>
     c.running ? (
       <Tag color="green">{t('classesLive.status.running')}</Tag>
