@@ -52,7 +52,7 @@ export function firstPagePreload(): Plugin {
       const chunks = Object.values(bundle).filter(
         (item): item is Rollup.OutputChunk => item.type === 'chunk',
       );
-      // The chunk holding each module: a page's own, or a layout's group (layout-chunks.ts).
+      // The chunk holding each module: its own, or one a chunk group gathered it into (vite.config.ts).
       const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c] as const)));
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) throw new Error('first-page preload: the build has no entry chunk');

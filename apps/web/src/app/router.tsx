@@ -61,40 +61,42 @@ function withFeatureStrings(page: TLazy): TLazy {
   return (...args) => Promise.all([page(...args), loadFeatureStrings()]).then(([route]) => route);
 }
 
-// A club's page starts loading the tab its URL names beside its own chunk (the loader runs while the
-// page's lazy chunk loads), instead of after the page has drawn its tab bar. The tab table is a small
-// chunk of its own: in the entry, its list of each tab's files would weigh on the login page.
-function withClubTab(loader: ReturnType<typeof requireRoute>): ReturnType<typeof requireRoute> {
+type TLoader = ReturnType<typeof requireRoute>;
+
+/**
+ * A page's loader that also starts, beside the page's own chunk and the profile, what the page will
+ * ask for first; a failure there is the page's to meet when it asks again.
+ */
+function startingEarly(loader: TLoader, early: (args: Parameters<TLoader>[0]) => Promise<unknown>): TLoader {
   return (args) => {
-    void import('./club-tab-code.ts')
-      .then((m) => m.preloadClubTab(args.params.tabName, args.params.cmd))
-      .catch(() => undefined);
+    void early(args).catch(() => undefined);
     return loader(args);
   };
 }
 
-// The dashboard's figures are asked for beside the profile, while the page's chunks load: its first
-// paint then has them, instead of asking only once it has drawn.
-function withDashboardStats(loader: ReturnType<typeof requireRoute>): ReturnType<typeof requireRoute> {
-  return (args) => {
-    if (getToken())
-      void import('../features/dashboard/api/get-dashboard-stats.ts')
-        .then((m) => m.prefetchFirstDashboardStats())
-        .catch(() => undefined);
-    return loader(args);
-  };
-}
+// What pages start early:
+// - a club's page, the tab its URL names, instead of after it has drawn its tab bar (the tab table is a
+//   small chunk of its own: in the entry, its list of each tab's files would weigh on the login page);
+// - the dashboard, its figures, so that its first paint has them.
+const EARLY: Partial<Record<TRoutePage, Parameters<typeof startingEarly>[1]>> = {
+  'club-details': (args) =>
+    import('./club-tab-code.ts').then((m) => m.preloadClubTab(args.params.tabName, args.params.cmd)),
+  dashboard: async () => {
+    if (!getToken()) return;
+    const m = await import('../features/dashboard/api/get-dashboard-stats.ts');
+    await m.prefetchFirstDashboardStats();
+  },
+};
 
 function toRoute(meta: TRouteMeta): RouteObject {
   const handle = { meta };
+  const early = EARLY[meta.page];
   const loader =
     meta.page === 'login'
       ? skipLoginWhenSignedIn
-      : meta.page === 'club-details'
-        ? withClubTab(requireRoute(meta))
-        : meta.page === 'dashboard'
-          ? withDashboardStats(requireRoute(meta))
-          : requireRoute(meta);
+      : early
+        ? startingEarly(requireRoute(meta), early)
+        : requireRoute(meta);
   const page = PAGES[meta.page];
   return {
     path: meta.path,

@@ -2,9 +2,9 @@ import { MoreOutlined } from '@ant-design/icons';
 import { clubAdminAction, mayActOnAccount, mayManageAccount } from '@pulseboard/contract/account-rules';
 import type { TAccount } from '@pulseboard/contract/accounts';
 import type { TRole } from '@pulseboard/contract/roles';
-import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { useRowAction } from '../../../hooks/use-row-action.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useDisableBeta } from '../api/disable-beta.ts';
 import { useEnableBeta } from '../api/enable-beta.ts';
@@ -24,25 +24,13 @@ export function AccountRowActions(props: {
 }) {
   const { clubId, role, self, account, onOpen } = props;
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { run, confirm } = useRowAction();
   const revoke = useRevokeClubAdmin(clubId);
   const enableBeta = useEnableBeta(clubId);
   const disableBeta = useDisableBeta(clubId);
   const unbind = useUnbindDevice(clubId);
   const remove = useDeleteAccount(clubId);
-  const done = (text: string) => () => notifySuccess(text);
-  const ignore = () => undefined;
   const name = account.name;
-
-  const confirm = (content: string, okText: string, run: () => Promise<unknown>, doneText: string) =>
-    modal.confirm({
-      content,
-      okText,
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      // The mutation shows its own error; the dialog just closes.
-      onOk: () => run().then(done(doneText), ignore),
-    });
 
   const manage = mayManageAccount(role, account.memberRole);
   const adminAction = self ? null : clubAdminAction(role, account);
@@ -88,9 +76,10 @@ export function AccountRowActions(props: {
         t('accounts.deleted'),
       );
     else if (key === 'beta')
-      (account.betaEnabled ? disableBeta : enableBeta)
-        .mutateAsync(account.accountId)
-        .then(done(t(account.betaEnabled ? 'accounts.betaDisabled' : 'accounts.betaEnabled')), ignore);
+      void run(
+        (account.betaEnabled ? disableBeta : enableBeta).mutateAsync(account.accountId),
+        t(account.betaEnabled ? 'accounts.betaDisabled' : 'accounts.betaEnabled'),
+      );
     else onOpen(key as TAccountDialog, account);
   };
 

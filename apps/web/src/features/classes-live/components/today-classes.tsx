@@ -104,7 +104,7 @@ export function TodayClasses({ clubId, classes, canControl, watchingId, onWatch 
     ) : c.finished ? (
       <Tag>{t('classesLive.status.finished')}</Tag>
     ) : Date.parse(c.endsAt) <= Date.now() ? (
-      <Tag>{t('classesLive.status.notHeld')}</Tag>
+      <Tag>{t('classesLive.status.timeOver')}</Tag>
     ) : Date.parse(c.startsAt) <= Date.now() ? (
       <Tag color="orange">{t('classesLive.status.notStarted')}</Tag>
     ) : (

@@ -2,10 +2,10 @@ import { EditOutlined, MoreOutlined } from '@ant-design/icons';
 import type { TMemberListItem } from '@pulseboard/contract/members';
 import { MEMBER_ACTIONS_ACCESS } from '@pulseboard/contract/members-actions';
 import { hasRole, type TRole } from '@pulseboard/contract/roles';
-import { App, Button, Dropdown, type MenuProps, Space } from 'antd';
+import { Button, Dropdown, type MenuProps, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { useRowAction } from '../../../hooks/use-row-action.ts';
 import { useDeleteMember } from '../api/delete-member.ts';
 import { useDisableMember } from '../api/disable-member.ts';
 import { useEnableMember } from '../api/enable-member.ts';
@@ -45,7 +45,7 @@ export function MemberRowActions<M extends TActionMember>(props: {
 }) {
   const { clubId, member, onEdit, role } = props;
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { run, confirm } = useRowAction();
   const [dialog, setDialog] = useState<TDialog>();
   const disable = useDisableMember(clubId);
   const enable = useEnableMember(clubId);
@@ -59,19 +59,6 @@ export function MemberRowActions<M extends TActionMember>(props: {
   const manage = may(MEMBER_ACTIONS_ACCESS.manage, onEdit !== undefined);
   const id = member.userId;
   const name = member.name;
-  const done = (text: string) => () => notifySuccess(text);
-  // The mutation's own error toast says what went wrong; the menu just stays as it was.
-  const ignore = () => undefined;
-
-  const confirm = (content: string, okText: string, run: () => Promise<unknown>, doneText: string) =>
-    modal.confirm({
-      content,
-      okText,
-      cancelText: t('common.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () => run().then(done(doneText), ignore),
-    });
-
   const held = Boolean(member.podBarcode);
   const items: MenuProps['items'] = [
     ...(may(MEMBER_ACTIONS_ACCESS.assignPod)
@@ -126,12 +113,10 @@ export function MemberRowActions<M extends TActionMember>(props: {
         () => unassign.mutateAsync(id),
         t('membersActions.podReturned', { barcode: member.podBarcode ?? '' }),
       );
-    else if (key === 'enable') enable.mutateAsync(id).then(done(t('membersActions.enabled')), ignore);
-    else if (key === 'verify') verify.mutateAsync(id).then(done(t('membersActions.verified')), ignore);
-    else if (key === 'mindbody')
-      mindbody.mutateAsync(id).then(done(t('membersActions.visitsRefreshed')), ignore);
-    else if (key === 'momence')
-      momence.mutateAsync(id).then(done(t('membersActions.visitsRefreshed')), ignore);
+    else if (key === 'enable') void run(enable.mutateAsync(id), t('membersActions.enabled'));
+    else if (key === 'verify') void run(verify.mutateAsync(id), t('membersActions.verified'));
+    else if (key === 'mindbody') void run(mindbody.mutateAsync(id), t('membersActions.visitsRefreshed'));
+    else if (key === 'momence') void run(momence.mutateAsync(id), t('membersActions.visitsRefreshed'));
     else setDialog(key as TDialog);
   };
 
