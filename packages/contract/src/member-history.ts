@@ -102,7 +102,10 @@ export type TMetricFilter = z.infer<typeof ZMetricFilter>;
  * The message key of a value outside its metric's range (METRICS), or undefined. The API checks it
  * after the schema (a field's sample stays valid on its own); the web checks the converted value with it.
  */
-export function metricRangeError(name: TMetricName, value: number): string | undefined {
+export function metricRangeError(
+  name: TMetricName,
+  value: number,
+): `memberHistory.range.${TMetricName}` | undefined {
   const range = METRICS[name];
   return value < range.min || value > range.max ? `memberHistory.range.${name}` : undefined;
 }

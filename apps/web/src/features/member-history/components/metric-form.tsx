@@ -4,7 +4,6 @@ import {
   type TMetricName,
   ZMetricInput,
 } from '@pulseboard/contract/member-history';
-import type { TMessageKey } from '@pulseboard/contract/messages';
 import type { TUnitSystem } from '@pulseboard/core/units';
 import { Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -65,7 +64,7 @@ export function MetricForm({
       validator: async (_rule: unknown, value: number | null | undefined) => {
         if (value === null || value === undefined) return;
         const problem = metricRangeError(chosen, toStored(metricUnit(chosen), value, system));
-        if (problem) throw new Error(t(problem as TMessageKey));
+        if (problem) throw new Error(t(problem));
       },
     },
   ];
