@@ -46,11 +46,21 @@ function webLines(rows: TWebRow[]): TLine[] {
         row.jsKiB <= jsTarget,
       ],
       [
-        `Lighthouse mobile performance, ${row.page} (median of ${row.performanceRuns.length} runs)`,
+        `Lighthouse mobile performance, ${row.page} over HTTP/2 (median of ${row.performanceRuns.length} runs)`,
         `${row.performance} (runs ${row.performanceRuns.join(', ')}; machine's benchmarkIndex ${row.benchmarkIndex.join(', ')})`,
         `>= ${perfTarget}`,
         row.performance >= perfTarget,
       ],
+      ...(row.http1
+        ? [
+            [
+              `the same over HTTP/1.1 (no target: a page's files queue for six connections)`,
+              `${row.http1.performance} (runs ${row.http1.performanceRuns.join(', ')})`,
+              '',
+              null,
+            ] satisfies TLine,
+          ]
+        : []),
       [
         `Lighthouse accessibility, ${row.page}`,
         String(row.accessibility),

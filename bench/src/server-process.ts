@@ -89,7 +89,7 @@ export async function startApiServer(
   }
   const child = await startProcess('apps/api/src/server.ts', env, /Pulseboard is running at/, extraArgs);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${env.TLS_CERT_FILE ? 'https' : 'http'}://127.0.0.1:${port}`,
     databaseUrl: env.DATABASE_URL,
     pid: child.pid,
     async stop() {

@@ -1,6 +1,7 @@
+import type { Http2SecureServer } from 'node:http2';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { TDeps } from './lib/deps.ts';
 import { loggerOptions, type TLogStream } from './lib/logger.ts';
@@ -69,7 +70,7 @@ export interface TBuildOptions {
 
 /** Builds the whole server from plugins and feature routes; never listens (tests use app.inject). */
 export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const options = {
     logger: opts.logger ? loggerOptions(opts.logger.level, opts.logger.stream) : false,
     // One line per request, written by plugins/request-log.ts when it completes.
     logController: new LogController({ disableRequestLogging: true }),
@@ -77,10 +78,21 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
     // Only the proxies named in TRUST_PROXY may set the client address (X-Forwarded-For).
     trustProxy: deps.config.TRUST_PROXY ?? false,
     genReqId: requestIdOf(deps.config.TRUST_PROXY),
-    requestIdHeader: false,
+    requestIdHeader: false as const,
     clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,
-  });
+  };
+  const tls = deps.config.tls;
+  // With a certificate the server speaks TLS itself: HTTP/2, so a page's many files share one
+  // connection, and HTTP/1.1 for older clients and websockets. Nothing here reads more of a request
+  // than both kinds share (headers, url, socket), so the instance is typed as the plain HTTP one.
+  const app = (tls
+    ? Fastify({
+        ...(options as unknown as FastifyServerOptions<Http2SecureServer>),
+        http2: true,
+        https: { allowHTTP1: true, ...tls },
+      })
+    : Fastify(options)) as unknown as FastifyInstance;
   app.addHook('onClose', closeSpreadsheetWorkers);
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written by serialisers compiled from each route's response schema (lib/serializer.ts);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { makeSelfSignedCert } from './test-support/tls-cert.ts';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -39,5 +40,24 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.1, ::1/200' }, /TRUST_PROXY/],
   ])('names the variable in error for %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads a certificate and its key for TLS, both or neither, and checks they are PEM and match', () => {
+    expect(loadConfig({}).tls).toBeUndefined();
+    const one = makeSelfSignedCert();
+    const other = makeSelfSignedCert();
+    const tls = loadConfig({ TLS_CERT_FILE: one.certFile, TLS_KEY_FILE: one.keyFile }).tls;
+    expect(tls?.cert.toString()).toContain('BEGIN CERTIFICATE');
+    expect(() => loadConfig({ TLS_CERT_FILE: one.certFile })).toThrow(/TLS_KEY_FILE: must be set too/);
+    expect(() => loadConfig({ TLS_KEY_FILE: one.keyFile })).toThrow(/TLS_CERT_FILE: must be set too/);
+    expect(() => loadConfig({ TLS_CERT_FILE: '/nowhere/cert.pem', TLS_KEY_FILE: one.keyFile })).toThrow(
+      /TLS_CERT_FILE: cannot read "\/nowhere\/cert.pem" \(ENOENT\)/,
+    );
+    expect(() => loadConfig({ TLS_CERT_FILE: one.certFile, TLS_KEY_FILE: one.certFile })).toThrow(
+      /TLS_CERT_FILE, TLS_KEY_FILE: not a PEM certificate and its private key/,
+    );
+    expect(() => loadConfig({ TLS_CERT_FILE: one.certFile, TLS_KEY_FILE: other.keyFile })).toThrow(
+      /TLS_CERT_FILE, TLS_KEY_FILE: not a PEM certificate and its private key/,
+    );
   });
 });

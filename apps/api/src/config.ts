@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { createSecureContext } from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -65,9 +67,17 @@ const ZConfig = z.object({
     )
     .transform((list) => (list.length > 0 ? list : undefined))
     .optional(),
+  // Both set: the server speaks TLS itself, HTTP/2 with HTTP/1.1 for older clients and websockets.
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
 });
 
-export type TConfig = z.infer<typeof ZConfig> & { dataDir: string; webDistDir: string };
+export type TConfig = z.infer<typeof ZConfig> & {
+  dataDir: string;
+  webDistDir: string;
+  /** The certificate chain and private key (PEM) when the server speaks TLS itself. */
+  tls?: { cert: Buffer; key: Buffer };
+};
 
 /** Reads and checks the environment; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -81,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const c = parsed.data;
   return {
     ...c,
+    tls: readTls(c.TLS_CERT_FILE, c.TLS_KEY_FILE),
     // Default: data/ at the project root, whichever folder npm runs the server from.
     dataDir: c.DATA_DIR ? path.resolve(c.DATA_DIR) : fileURLToPath(new URL('../../../data', import.meta.url)),
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
@@ -88,3 +99,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** The certificate and key files, both or neither; a missing or unreadable one stops start-up. */
+function readTls(certFile: string | undefined, keyFile: string | undefined): TConfig['tls'] {
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) {
+    const [missing, set] = certFile ? ['TLS_KEY_FILE', 'TLS_CERT_FILE'] : ['TLS_CERT_FILE', 'TLS_KEY_FILE'];
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: must be set too when ${set} is set`);
+  }
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(file);
+    } catch (err) {
+      const reason = (err as NodeJS.ErrnoException).code ?? 'unreadable';
+      throw new ConfigError(
+        `Invalid configuration:\n  ${name}: cannot read ${JSON.stringify(file)} (${reason})`,
+      );
+    }
+  };
+  const tls = { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
+  try {
+    createSecureContext(tls);
+  } catch (err) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TLS_CERT_FILE, TLS_KEY_FILE: not a PEM certificate and its private key (${(err as Error).message})`,
+    );
+  }
+  return tls;
+}

@@ -66,7 +66,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  const shown = config.HOST === '0.0.0.0' ? `http://localhost:${config.PORT}` : address;
+  const shown =
+    config.HOST === '0.0.0.0' ? `${config.tls ? 'https' : 'http'}://localhost:${config.PORT}` : address;
   const db = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server';
   // One write, so whoever reads the address (a test, a script) also has the demo logins.
   const logins = database.kind === 'pglite' || seed ? `\n${demoLoginsText()}\n` : '';

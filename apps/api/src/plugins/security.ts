@@ -5,9 +5,13 @@ import helmet from 'helmet';
 // A host name or IP address with an optional port; anything else in a Host header is left out of the CSP.
 const PLAIN_HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-/** The app's own origin for websockets: the host the page was served from, over ws and wss. */
+/**
+ * The app's own origin for websockets: the host the page was served from (HTTP/2 names it in
+ * `:authority`, not `Host`), over ws and wss.
+ */
 export function sameHostSockets(req: Pick<IncomingMessage, 'headers'>): string {
-  const host = req.headers.host;
+  const named = req.headers.host ?? req.headers[':authority'];
+  const host = typeof named === 'string' ? named : undefined;
   return host && PLAIN_HOST.test(host) ? `ws://${host} wss://${host}` : "'self'";
 }
 

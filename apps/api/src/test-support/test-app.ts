@@ -25,16 +25,23 @@ export interface TTestApp {
   close(): Promise<void>;
 }
 
+export interface TTestAppOptions extends TBuildOptions {
+  /** Configuration variables beyond the test defaults (TLS_CERT_FILE, ...). */
+  env?: NodeJS.ProcessEnv;
+}
+
 /**
  * A real server on a real database with the real migrations and the demo data: embedded PGlite in
  * memory, or a throwaway database on the PostgreSQL server named by TEST_DATABASE_URL.
  */
-export async function createTestApp(opts: TBuildOptions = {}): Promise<TTestApp> {
+export async function createTestApp(opts: TTestAppOptions = {}): Promise<TTestApp> {
+  const { env, ...buildOptions } = opts;
   const { database, throwaway } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: process.env.WEB_DIST_DIR,
+    ...env,
   });
   const deps: TDeps = {
     config,
@@ -46,7 +53,7 @@ export async function createTestApp(opts: TBuildOptions = {}): Promise<TTestApp>
   };
   // TEST_LOG_LEVEL=error shows the server log of a failing test.
   const logger = process.env.TEST_LOG_LEVEL ? { level: process.env.TEST_LOG_LEVEL } : false;
-  const app = await buildApp(deps, { logger, ...opts });
+  const app = await buildApp(deps, { logger, ...buildOptions });
   deps.mailer = createMailer({ db: database.db, from: config.MAIL_FROM, log: app.log });
   return {
     app,

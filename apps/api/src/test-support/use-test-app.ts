@@ -1,6 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { TBuildOptions } from '../app.ts';
-import { createTestApp, type TTestApp } from './test-app.ts';
+import { createTestApp, type TTestApp, type TTestAppOptions } from './test-app.ts';
 
 /** The demo login signed in under each key: every role of club 1, and `club2` for another club's admin. */
 export const DEMO_ROLE_LOGINS = {
@@ -25,7 +24,7 @@ export interface TTestFileApp extends Omit<TTestApp, 'close'> {
  * database before the file's tests, signs in every demo login (`t.tokens.club`), and closes it after
  * them. Read `t.app`, `t.deps` and the tokens inside hooks and tests, once it has started.
  */
-export function useTestApp(opts: TBuildOptions = {}): TTestFileApp {
+export function useTestApp(opts: TTestAppOptions = {}): TTestFileApp {
   let started: TTestApp | undefined;
   const tokens = {} as Record<TDemoRoleKey, string>;
   beforeAll(async () => {

@@ -43,8 +43,12 @@ export function makeAthletes(t: TTestFileApp, n: number, tag: string, base: numb
 }
 
 /** A WebSocket client that keeps every message and waits for the one it needs. */
-export function liveClient(url: string, headers: Record<string, string> = {}) {
-  const socket = new WebSocket(url, { headers });
+export function liveClient(
+  url: string,
+  headers: Record<string, string> = {},
+  options: WebSocket.ClientOptions = {},
+) {
+  const socket = new WebSocket(url, { ...options, headers });
   const messages: TLiveServerMessage[] = [];
   const waiters: (() => void)[] = [];
   let closed: { code: number; reason: string } | null = null;
