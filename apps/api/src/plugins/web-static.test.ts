@@ -110,6 +110,9 @@ describe('serving the built web app', () => {
     });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.link).toBe(dashboard);
+    // A shared cache keeps one copy per cookie and encoding, so a 304 never keeps another visitor's links.
+    expect(compressed.headers.vary).toBe('cookie, accept-encoding');
+    expect((await page('/dashboard')).headers.vary).toBe('cookie, accept-encoding');
     expect((await page('/dashboard')).headers.link).toBeUndefined();
     expect((await page('/')).headers.link).toBeUndefined();
     expect((await page('/clubs/index', 'Admin-Token=abc')).headers.link).toBeUndefined();

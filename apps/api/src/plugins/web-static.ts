@@ -35,9 +35,14 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
   });
 }
 
-/** The `Link` header of the page a reply sends index.html for. */
+/**
+ * The `Link` header of the page a reply sends index.html for. A signed-in page names its files only to a
+ * browser with the session cookie, so a cache must keep one copy per cookie (`Vary: Cookie`; the
+ * pre-compressed copies add `Accept-Encoding`).
+ */
 export function setFirstPageLinks(app: FastifyInstance, reply: FastifyReply): void {
   const { request } = reply;
+  reply.header('vary', 'cookie');
   const links = app.webFirstPageLinks(request.url.split('?')[0] ?? '/', request.headers.cookie);
   if (links) reply.header('link', links);
 }
