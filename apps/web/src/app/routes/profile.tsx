@@ -16,7 +16,7 @@ export function ProfileRoute() {
       // The user's own history (no memberId); a new weight changes the profile's weight too.
       history={
         <>
-          <MaxHrHistory />
+          <MaxHrHistory clubId={profile.clientId} />
           <MemberHistorySection scope={{ refresh: [profileKey] }} viewerUnit={profile.preferUnit} />
         </>
       }

@@ -1,5 +1,8 @@
+import { useProfile } from '../../features/auth/api/get-profile.ts';
 import { SessionsPage } from '../../features/workouts/pages/sessions-page.tsx';
 
 export function SessionsRoute() {
-  return <SessionsPage />;
+  const profile = useProfile().data;
+  if (!profile) return null;
+  return <SessionsPage clubId={profile.clientId} />;
 }

@@ -3,15 +3,13 @@ import { hasRole } from '@pulseboard/contract/roles';
 import { todayIn } from '@pulseboard/core/date-range';
 import { Card, Empty, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useClubBrief } from '../../../api/get-club-brief.ts';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
 import { LoadError } from '../../../components/list-states.tsx';
+import { useClubZone } from '../../../hooks/use-club-zone.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useTodayClasses } from '../api/get-today-classes.ts';
 import { LiveBoard } from './live-board.tsx';
 import { TodayClasses } from './today-classes.tsx';
-
-const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The club's Live tab: today's classes with start and stop, and the tiles of the class being watched
@@ -19,9 +17,9 @@ const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export function LiveTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
   const { t } = useTranslation();
-  const brief = useClubBrief(clubId);
   // The club's today (a club in another time zone than the browser's has another date now).
-  const day = brief.data ? todayIn(brief.data.timezone) : brief.isError ? todayIn(browserZone) : undefined;
+  const zone = useClubZone(clubId);
+  const day = zone && todayIn(zone);
   const today = useTodayClasses(clubId, day);
   const running = today.data?.filter((c) => c.running) ?? [];
   const watching = running.find((c) => String(c.id) === cmd) ?? running[0];

@@ -2,7 +2,8 @@ import type { TPointsKind } from '@pulseboard/contract/members-actions';
 import { Alert, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { BROWSER_ZONE, useClubZone } from '../../../hooks/use-club-zone.ts';
+import { formatDateIn, formatNumber } from '../../../lib/format.ts';
 import { useMemberPointsHistory } from '../api/get-member-points-history.ts';
 
 const PAGE_SIZE = 5;
@@ -19,6 +20,8 @@ export function MemberPointsHistory(props: { clubId: number; memberId: number })
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const history = useMemberPointsHistory(props.clubId, props.memberId, { page, pageSize: PAGE_SIZE });
+  // Dated on the club's calendar, as its workouts and classes are.
+  const zone = useClubZone(props.clubId) ?? BROWSER_ZONE;
   if (history.isError) return <Alert type="error" title={t('membersActions.loadFailed')} />;
   return (
     <List
@@ -45,7 +48,7 @@ export function MemberPointsHistory(props: { clubId: number; memberId: number })
                 {`${entry.amount > 0 ? '+' : ''}${formatNumber(entry.amount)} · ${t(KIND_KEYS[entry.kind])}`}
               </Typography.Text>
             }
-            description={[entry.rationale, formatDate(entry.createdAt), entry.createdByName]
+            description={[entry.rationale, formatDateIn(entry.createdAt, zone), entry.createdByName]
               .filter(Boolean)
               .join(' · ')}
           />

@@ -1,14 +1,19 @@
 import { Card, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format.ts';
+import { BROWSER_ZONE, useClubZone } from '../../../hooks/use-club-zone.ts';
+import { formatDateIn } from '../../../lib/format.ts';
 import { useMaxHrChanges } from '../api/get-max-hr-changes.ts';
 import { workoutPath } from './workouts-table.tsx';
 
-/** The user's own automatic max HR raises (issue 11), shown on My Profile; nothing while there are none. */
-export function MaxHrHistory() {
+/**
+ * The user's own automatic max HR raises (issue 11), shown on My Profile; nothing while there are none.
+ * Dated on the calendar of the user's club (`clubId`), as the workouts that raised them are.
+ */
+export function MaxHrHistory({ clubId }: { clubId: number | null }) {
   const { t } = useTranslation();
   const { data } = useMaxHrChanges();
+  const zone = useClubZone(clubId) ?? BROWSER_ZONE;
   if (!data || data.list.length === 0) return null;
   return (
     <Card
@@ -25,10 +30,10 @@ export function MaxHrHistory() {
         renderItem={(c) => (
           <List.Item>
             <span>
-              {formatDate(c.createdAt)} · {t('maxHrHistory.raised', { from: c.fromHr, to: c.toHr })}{' '}
+              {formatDateIn(c.createdAt, zone)} · {t('maxHrHistory.raised', { from: c.fromHr, to: c.toHr })}{' '}
               {c.workoutId !== null && (
                 <Link to={workoutPath(c.workoutId)}>
-                  {t('maxHrHistory.byWorkout', { date: formatDate(c.createdAt) })}
+                  {t('maxHrHistory.byWorkout', { date: formatDateIn(c.createdAt, zone) })}
                 </Link>
               )}
             </span>

@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyList } from '../../../components/list-states.tsx';
 import { PeriodFilter } from '../../../components/period-filter.tsx';
+import { BROWSER_ZONE, useClubZone } from '../../../hooks/use-club-zone.ts';
 import { useListState } from '../../../hooks/use-list-state.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { withLowerBoundTotal } from '../../../lib/table-pagination.ts';
 import { useWorkouts } from '../api/get-workouts.ts';
-import { periodDays, periodInstants, readPeriod } from '../utils/period.ts';
+import { listPeriod } from '../utils/period.ts';
 import { WorkoutsTable } from './workouts-table.tsx';
 
 const NO_SORT: readonly never[] = [];
@@ -29,22 +30,22 @@ export function WorkoutList({
   scope,
   controls,
   showMember = false,
+  homeClubId,
 }: {
   list: TWorkoutListState;
   scope: Omit<TWorkoutListFilter, 'from' | 'to'>;
   controls?: ReactNode;
   showMember?: boolean;
+  /** The club whose calendar the caller's own workouts are counted in (the signed-in user's club). */
+  homeClubId?: number | null;
 }) {
   const { t } = useTranslation();
-  const period = readPeriod(list.filters.period);
-  const days = periodDays(period, { from: list.filters.from, to: list.filters.to });
+  // The period's days are the club's, as each row's date and time are (workouts-table.tsx).
+  const zone = useClubZone(scope.clubId ?? homeClubId);
+  const { period, days, instants } = listPeriod(list.filters, zone);
   const workouts = useWorkouts(
-    {
-      page: list.query.page,
-      pageSize: list.query.pageSize,
-      filter: { ...scope, ...(days && periodInstants(days)) },
-    },
-    { enabled: days !== undefined },
+    { page: list.query.page, pageSize: list.query.pageSize, filter: { ...scope, ...instants } },
+    { enabled: instants !== undefined },
   );
   return (
     <Flex vertical gap="middle">
@@ -66,13 +67,15 @@ export function WorkoutList({
       {days && (
         <Typography.Text type="secondary" data-testid="workouts-range">
           {t('myWorkouts.range', { from: formatDate(days.from), to: formatDate(days.to) })}
+          {zone && zone !== BROWSER_ZONE && ` ${t('myWorkouts.timezone', { zone })}`}
           {workouts.data &&
             ` · ${t(workouts.data.totalIsLowerBound ? 'myWorkouts.totalAtLeast' : 'myWorkouts.total', {
               count: formatNumber(workouts.data.totalRecords),
             })}`}
         </Typography.Text>
       )}
-      {days ? (
+      {/* While the club's zone loads, the table shows its loading state (its query waits for the days). */}
+      {days || !zone ? (
         <WorkoutsTable
           query={workouts}
           list={withLowerBoundTotal(list, workouts.data?.totalIsLowerBound === true)}

@@ -77,6 +77,7 @@ export function MyWorkoutsPage({ role, clubId }: { role: TRole; clubId: number |
         scope={scope === 'club' ? { clubId: staffClub, memberId, locationId } : {}}
         showMember={scope === 'club'}
         controls={clubControls}
+        homeClubId={clubId}
       />
     </Card>
   );

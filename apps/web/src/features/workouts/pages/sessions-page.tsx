@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyList, LoadError } from '../../../components/list-states.tsx';
 import { PeriodFilter } from '../../../components/period-filter.tsx';
+import { useClubZone } from '../../../hooks/use-club-zone.ts';
 import { formatDateIn, formatTimeIn } from '../../../lib/format.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { useWorkoutListState } from '../components/workout-list.tsx';
-import { periodDays, periodInstants, readPeriod } from '../utils/period.ts';
+import { listPeriod } from '../utils/period.ts';
 
 const PAGE_SIZE = 10;
 
@@ -16,14 +17,14 @@ const PAGE_SIZE = 10;
  * My Sessions (/sessions/index, coach): the classes the coach led in a period (their trainer is linked
  * to the coach's login), newest first, with attendance; each opens its class summary.
  */
-export function SessionsPage() {
+export function SessionsPage({ clubId }: { clubId: number | null }) {
   const { t } = useTranslation();
   const list = useWorkoutListState();
-  const period = readPeriod(list.filters.period);
-  const days = periodDays(period, { from: list.filters.from, to: list.filters.to });
+  // The period's days are the club's, as each class's date and time are.
+  const { period, days, instants } = listPeriod(list.filters, useClubZone(clubId));
   const sessions = useSessions(
-    { page: list.query.page, pageSize: PAGE_SIZE, filter: days ? periodInstants(days) : {} },
-    { enabled: days !== undefined },
+    { page: list.query.page, pageSize: PAGE_SIZE, filter: instants ?? {} },
+    { enabled: instants !== undefined },
   );
   const pagination = list.pagination(sessions.data?.totalRecords);
 

@@ -1,0 +1,16 @@
+import { useClubBrief } from '../api/get-club-brief.ts';
+
+/** The browser's own time zone. */
+export const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The time zone a club's days are counted in: the club's own (from its brief, which every role of the
+ * club may read and the shell has usually loaded); the browser's without a club (the platform admin's
+ * own lists) or when the brief cannot be read. Undefined while the brief loads, so nothing is asked for
+ * a day that would then move.
+ */
+export function useClubZone(clubId: number | null | undefined): string | undefined {
+  const brief = useClubBrief(clubId ?? 0);
+  if (!clubId) return BROWSER_ZONE;
+  return brief.data?.timezone ?? (brief.isError ? BROWSER_ZONE : undefined);
+}
