@@ -267,6 +267,9 @@ test('an expired session offers to log in again; Cancel stays on the page', asyn
 }) => {
   allowedConsoleErrors.push(/status of 401/);
   await openAs(page, 'member@example.com', '/workouts/index');
+  // The page's own requests finish first: one still in flight under the bogus cookie would open the
+  // dialog before the click below, whose target the dialog's mask then covers.
+  await page.waitForLoadState('networkidle');
   await page.context().addCookies([{ name: 'Admin-Token', value: 'bogus', url: new URL(page.url()).origin }]);
   // Any call now fails with a session code; the menu's Troubleshooting page makes one.
   await sidebar(page).getByRole('menuitem', { name: 'Troubleshooting' }).click();
