@@ -37,6 +37,16 @@ export const MEMBER_ACTION_MESSAGES = {
     en: 'Please enter from 1 to 30 XGT phases of at most 40 characters each',
     es: 'Introduce de 1 a 30 fases XGT de 40 caracteres como máximo cada una',
   },
+  // The default journey levels and XGT phases (DEFAULT_MEMBER_OPTIONS), named in the reader's language;
+  // the stored value stays the English one.
+  'memberOption.Beginner': { en: 'Beginner', es: 'Principiante' },
+  'memberOption.Intermediate': { en: 'Intermediate', es: 'Intermedio' },
+  'memberOption.Advanced': { en: 'Advanced', es: 'Avanzado' },
+  'memberOption.Elite': { en: 'Elite', es: 'Élite' },
+  'memberOption.Phase 1': { en: 'Phase 1', es: 'Fase 1' },
+  'memberOption.Phase 2': { en: 'Phase 2', es: 'Fase 2' },
+  'memberOption.Phase 3': { en: 'Phase 3', es: 'Fase 3' },
+  'memberOption.Phase 4': { en: 'Phase 4', es: 'Fase 4' },
   'membersActions.optionsDuplicate': {
     en: 'Each entry may appear only once',
     es: 'Cada elemento solo puede aparecer una vez',

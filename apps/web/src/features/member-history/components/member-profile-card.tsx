@@ -4,6 +4,7 @@ import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '../../../components/section-title.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { memberOptionName } from '../../../lib/member-option-names.ts';
 
 /** The member's profile as staff see it: state, body, device, pod, journey level and XGT phase. */
 export function MemberProfileCard({
@@ -47,10 +48,10 @@ export function MemberProfileCard({
           {member.podBarcode ?? t('memberHistory.detail.noPod')}
         </Descriptions.Item>
         <Descriptions.Item label={t('memberHistory.detail.journeyLevel')}>
-          {member.journeyLevel ?? none}
+          {member.journeyLevel ? memberOptionName(t, member.journeyLevel) : none}
         </Descriptions.Item>
         <Descriptions.Item label={t('memberHistory.detail.xgtPhase')}>
-          {member.xgtPhase ?? none}
+          {member.xgtPhase ? memberOptionName(t, member.xgtPhase) : none}
         </Descriptions.Item>
         <Descriptions.Item label={t('memberHistory.detail.gender')}>
           {member.gender ? t(`memberHistory.detail.gender.${member.gender}`) : none}

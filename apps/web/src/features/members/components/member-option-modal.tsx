@@ -2,6 +2,7 @@ import { Alert, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
+import { memberOptionName } from '../../../lib/member-option-names.ts';
 import { useAssignJourneyLevel } from '../api/assign-journey-level.ts';
 import { useAssignXgtPhase } from '../api/assign-xgt-phase.ts';
 import { useMemberOptions } from '../api/get-member-options.ts';
@@ -65,7 +66,7 @@ export function MemberOptionModal(props: {
             loading={options.isLoading}
             options={[
               { value: NONE, label: t('membersActions.none') },
-              ...values.map((v) => ({ value: v, label: v })),
+              ...values.map((v) => ({ value: v, label: memberOptionName(t, v) })),
             ]}
           />
         </Form.Item>
