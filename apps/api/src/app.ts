@@ -47,6 +47,7 @@ import { workoutsSessionsRoutes } from './modules/workouts/workouts-sessions.rou
 import { registerAccessGuard } from './plugins/access-guard.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerHttp2HeaderLimit } from './plugins/http2-headers.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -91,6 +92,9 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
         ...(options as unknown as FastifyServerOptions<Http2SecureServer>),
         http2: true,
         https: { allowHTTP1: true, ...tls },
+        // Closing ends the open HTTP/2 sessions (gracefully: their streams finish), which Node 24 does
+        // itself and Node 22 does not.
+        forceCloseConnections: true,
       })
     : Fastify(options)) as unknown as FastifyInstance;
   app.addHook('onClose', closeSpreadsheetWorkers);
@@ -108,6 +112,7 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (tls) registerHttp2HeaderLimit(app);
 
   registerRequestLog(app);
   registerLanguage(app);

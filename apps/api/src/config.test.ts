@@ -59,5 +59,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TLS_CERT_FILE: one.certFile, TLS_KEY_FILE: other.keyFile })).toThrow(
       /TLS_CERT_FILE, TLS_KEY_FILE: not a PEM certificate and its private key/,
     );
+    one.remove();
+    other.remove();
   });
 });

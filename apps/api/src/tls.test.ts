@@ -42,6 +42,7 @@ function h2Get(session: http2.ClientHttp2Session, path: string, headers: Record<
 beforeAll(async () => {
   origin = await listen(t.app);
 });
+afterAll(() => tls.remove());
 
 describe('the server over TLS', () => {
   it('speaks HTTP/2 to a client that offers it, with HSTS and the same answers', async () => {
@@ -62,6 +63,20 @@ describe('the server over TLS', () => {
       const refused = await h2Get(session, '/dashboard/profile');
       expect(refused.status).toBe(401);
       expect(JSON.parse(refused.body).meta.error).toBe(true);
+    } finally {
+      session.close();
+    }
+  });
+
+  it("refuses headers over HTTP/1.1's limit with the same 431 envelope", async () => {
+    const session = http2.connect(`https://${origin}`, { ca: tls.cert });
+    try {
+      const fits = await h2Get(session, '/healthz', { 'x-padding': 'a'.repeat(8_000) });
+      expect(fits.status).toBe(200);
+      const big = await h2Get(session, '/healthz', { 'x-padding': 'a'.repeat(20_000) });
+      expect(big.status).toBe(431);
+      expect(JSON.parse(big.body)).toMatchObject({ code: 43100, meta: { error: true }, data: null });
+      expect(big.headers['x-request-id']).toBeTruthy();
     } finally {
       session.close();
     }

@@ -7,10 +7,10 @@ const PLAIN_HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?:
 
 /**
  * The app's own origin for websockets: the host the page was served from (HTTP/2 names it in
- * `:authority`, not `Host`), over ws and wss.
+ * `:authority`, which wins over a `Host` header), over ws and wss.
  */
 export function sameHostSockets(req: Pick<IncomingMessage, 'headers'>): string {
-  const named = req.headers.host ?? req.headers[':authority'];
+  const named = req.headers[':authority'] ?? req.headers.host;
   const host = typeof named === 'string' ? named : undefined;
   return host && PLAIN_HOST.test(host) ? `ws://${host} wss://${host}` : "'self'";
 }

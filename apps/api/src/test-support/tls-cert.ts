@@ -1,13 +1,21 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+export interface TThrowawayCert {
+  certFile: string;
+  keyFile: string;
+  cert: Buffer;
+  /** Deletes the folder with the key. */
+  remove(): void;
+}
+
 /**
- * A throwaway self-signed certificate for 127.0.0.1 and localhost, made by the openssl command (it
- * comes with Debian and with git), in a fresh temporary folder.
+ * A throwaway self-signed certificate for 127.0.0.1 and localhost, for a server only (not a CA), valid
+ * two days, made by the openssl command (it comes with Debian and with git) in a fresh temporary folder.
  */
-export function makeSelfSignedCert(): { certFile: string; keyFile: string; cert: Buffer } {
+export function makeSelfSignedCert(): TThrowawayCert {
   const dir = mkdtempSync(path.join(tmpdir(), 'pulseboard-tls-'));
   const certFile = path.join(dir, 'cert.pem');
   const keyFile = path.join(dir, 'key.pem');
@@ -27,6 +35,8 @@ export function makeSelfSignedCert(): { certFile: string; keyFile: string; cert:
       '/CN=127.0.0.1',
       '-addext',
       'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-addext',
+      'basicConstraints=critical,CA:FALSE',
       '-keyout',
       keyFile,
       '-out',
@@ -36,5 +46,10 @@ export function makeSelfSignedCert(): { certFile: string; keyFile: string; cert:
   );
   if (made.status !== 0)
     throw new Error(`openssl could not make a certificate: ${made.error ?? made.stderr}`);
-  return { certFile, keyFile, cert: readFileSync(certFile) };
+  return {
+    certFile,
+    keyFile,
+    cert: readFileSync(certFile),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

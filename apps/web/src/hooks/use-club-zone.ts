@@ -1,7 +1,5 @@
 import { useClubBrief } from '../api/get-club-brief.ts';
-
-/** The browser's own time zone. */
-export const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { BROWSER_ZONE } from '../lib/time-zone.ts';
 
 /**
  * The time zone a club's days are counted in: the club's own (from its brief, which every role of the

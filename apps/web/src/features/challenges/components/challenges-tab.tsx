@@ -10,10 +10,10 @@ import { hasRole } from '@pulseboard/contract/roles';
 import { Button, Card, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClubBrief } from '../../../api/get-club-brief.ts';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
 import { FormDrawer } from '../../../components/form-drawer.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
+import { useClubZone } from '../../../hooks/use-club-zone.ts';
 import { listBody, useListState } from '../../../hooks/use-list-state.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteChallenge } from '../api/delete-challenge.ts';
@@ -36,7 +36,7 @@ export function ChallengesTab({ clubId, role, cmd, onCmdChange }: TClubTabProps)
   const { t } = useTranslation();
   const canManage = hasRole(role, CHALLENGES_ACCESS.manage);
   const list = useListState(CHALLENGE_SORT_FIELDS, { filters: ['status', 'type'] });
-  const brief = useClubBrief(clubId);
+  const clubZone = useClubZone(clubId);
   const [editing, setEditing] = useState<TChallengeListItem>();
   const challenges = useChallenges(clubId, {
     page: list.query.page,
@@ -56,7 +56,7 @@ export function ChallengesTab({ clubId, role, cmd, onCmdChange }: TClubTabProps)
     setEditing(undefined);
     if (cmd === 'create') onCmdChange(undefined);
   };
-  const timeZone = editing?.timezone ?? brief.data?.timezone;
+  const timeZone = editing?.timezone ?? clubZone;
 
   const extra = canManage && (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => onCmdChange('create')}>

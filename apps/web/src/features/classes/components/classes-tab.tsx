@@ -5,11 +5,11 @@ import { todayIn } from '@pulseboard/core/date-range';
 import { Button, Card, Flex, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClubBrief } from '../../../api/get-club-brief.ts';
 import { useClubStudios } from '../../../api/get-club-studios.ts';
 import { trainerName, useClubTrainers } from '../../../api/get-club-trainers.ts';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
 import { ListSearch } from '../../../components/list-search.tsx';
+import { useClubZone } from '../../../hooks/use-club-zone.ts';
 import { useListState } from '../../../hooks/use-list-state.ts';
 import { useClasses } from '../api/get-classes.ts';
 import { weekOf } from '../utils/class-dates.ts';
@@ -38,13 +38,14 @@ export function ClassesTab({
   const canManage = hasRole(role, CLASSES_ACCESS.manage);
   const canRunRoster = hasRole(role, CLASSES_ACCESS.participants);
   const list = useListState([], { filters: CLASS_FILTERS });
-  const brief = useClubBrief(clubId);
+  // The club's week (its calendar, not the browser's).
+  const zone = useClubZone(clubId);
   const studios = useClubStudios(clubId);
   const trainers = useClubTrainers(clubId);
   const [editing, setEditing] = useState<TClass>();
   const [deleting, setDeleting] = useState<TClass>();
 
-  const week = brief.data ? weekOf(todayIn(brief.data.timezone)) : undefined;
+  const week = zone ? weekOf(todayIn(zone)) : undefined;
   const { from, to } = list.filters;
   const range = from && to && DATE.test(from) && DATE.test(to) && from <= to ? { from, to } : week;
   const classes = useClasses(

@@ -11,9 +11,6 @@ export function weekOf(date: string): { from: string; to: string } {
   return { from, to: addDays(from, 6) };
 }
 
-/** The viewer's own time zone (the browser's). */
-export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** Every IANA zone the browser knows, the given ones first when it lacks them. */
 export function timeZones(...wanted: (string | undefined)[]): string[] {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];

@@ -1,7 +1,7 @@
 import type { TClass } from '@pulseboard/contract/classes';
 import dayjs from 'dayjs';
 import { formatDate } from '../../../lib/format.ts';
-import { viewerTimeZone } from './class-dates.ts';
+import { BROWSER_ZONE } from '../../../lib/time-zone.ts';
 
 /** 'Mon 11/23/2026': the weekday matters when planning a week. */
 export const classDate = (cls: Pick<TClass, 'date'>) =>
@@ -11,11 +11,11 @@ export const classDate = (cls: Pick<TClass, 'date'>) =>
 export const classTimes = (cls: Pick<TClass, 'startTime' | 'endTime'>) => `${cls.startTime}–${cls.endTime}`;
 
 /** The class's zone when the viewer's clock is another one (else nothing to say). */
-export const otherZone = (cls: Pick<TClass, 'timeZone'>, viewer = viewerTimeZone()) =>
+export const otherZone = (cls: Pick<TClass, 'timeZone'>, viewer = BROWSER_ZONE) =>
   cls.timeZone === viewer ? undefined : cls.timeZone;
 
 /** The start and end on the viewer's clock ('07:00–08:00'), for a class in another zone. */
-export function viewerTimes(cls: Pick<TClass, 'startsAt' | 'endsAt'>, viewer = viewerTimeZone()) {
+export function viewerTimes(cls: Pick<TClass, 'startsAt' | 'endsAt'>, viewer = BROWSER_ZONE) {
   const f = new Intl.DateTimeFormat('en-GB', { timeZone: viewer, hour: '2-digit', minute: '2-digit' });
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: viewer, dateStyle: 'short' });
   return {

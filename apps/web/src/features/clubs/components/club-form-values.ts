@@ -1,4 +1,5 @@
 import { INTEGRATIONS, type TClub, type TClubInput } from '@pulseboard/contract/clubs';
+import { BROWSER_ZONE } from '../../../lib/time-zone.ts';
 
 export const CLUB_FLAGS = [
   'hasPrivateApp',
@@ -19,10 +20,6 @@ export type TClubFormValues = Omit<TClubInput, 'zoneSettings' | 'integrations'> 
   zoneSettings: { starts: number[]; points: number[] };
 };
 
-function timezoneGuess(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
 /** Form values for a new club (no club) or an existing one. */
 export function toFormValues(club?: TClub): TClubFormValues {
   return {
@@ -32,7 +29,7 @@ export function toFormValues(club?: TClub): TClubFormValues {
     clubDescription: club?.clubDescription ?? '',
     themeColor: club?.themeColor ?? null,
     registrationLink: club?.registrationLink ?? '',
-    timezone: club?.timezone ?? timezoneGuess(),
+    timezone: club?.timezone ?? BROWSER_ZONE,
     wording: club?.wording ?? 'standard',
     settingsRaw: club?.settingsRaw ?? '{}',
     ...Object.fromEntries(CLUB_FLAGS.map((flag) => [flag, club?.[flag] ?? false])),

@@ -111,7 +111,7 @@ export function DashboardPage({
               {t('dashboard.period', { from: formatDate(data.from), to: formatDate(data.to) })}
             </span>
             <span style={secondaryStyle} data-testid="stats-timezone">
-              {t('dashboard.timezone', { zone: data.timezone })}
+              {t('common.timesIn', { zone: data.timezone })}
             </span>
           </>
         )}

@@ -2,7 +2,7 @@ import type { TPointsKind } from '@pulseboard/contract/members-actions';
 import { Alert, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BROWSER_ZONE, useClubZone } from '../../../hooks/use-club-zone.ts';
+import { useClubZone } from '../../../hooks/use-club-zone.ts';
 import { formatDateIn, formatNumber } from '../../../lib/format.ts';
 import { useMemberPointsHistory } from '../api/get-member-points-history.ts';
 
@@ -20,15 +20,18 @@ export function MemberPointsHistory(props: { clubId: number; memberId: number })
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const history = useMemberPointsHistory(props.clubId, props.memberId, { page, pageSize: PAGE_SIZE });
-  // Dated on the club's calendar, as its workouts and classes are.
-  const zone = useClubZone(props.clubId) ?? BROWSER_ZONE;
+  // Dated on the club's calendar, as its workouts and classes are: the list waits for the zone.
+  const zone = useClubZone(props.clubId);
+  const rows = zone
+    ? (history.data?.list ?? []).map((entry) => ({ ...entry, date: formatDateIn(entry.createdAt, zone) }))
+    : [];
   if (history.isError) return <Alert type="error" title={t('membersActions.loadFailed')} />;
   return (
     <List
       size="small"
       data-testid="member-points-history"
-      loading={history.isLoading}
-      dataSource={history.data?.list ?? []}
+      loading={history.isLoading || !zone}
+      dataSource={rows}
       locale={{ emptyText: t('membersActions.noPoints') }}
       pagination={
         (history.data?.totalRecords ?? 0) > PAGE_SIZE && {
@@ -48,9 +51,7 @@ export function MemberPointsHistory(props: { clubId: number; memberId: number })
                 {`${entry.amount > 0 ? '+' : ''}${formatNumber(entry.amount)} · ${t(KIND_KEYS[entry.kind])}`}
               </Typography.Text>
             }
-            description={[entry.rationale, formatDateIn(entry.createdAt, zone), entry.createdByName]
-              .filter(Boolean)
-              .join(' · ')}
+            description={[entry.rationale, entry.date, entry.createdByName].filter(Boolean).join(' · ')}
           />
         </List.Item>
       )}

@@ -18,6 +18,8 @@ beforeEach(() => {
   request.mockImplementation(async (path: string) => {
     if (path.endsWith('/points')) return { earned: 120, spent: 20, spendable: 100 };
     if (path.endsWith('/points/history')) return { list: [historyRow], totalRecords: 1 };
+    // The history dates its rows on the club's calendar.
+    if (path.endsWith('/brief')) return { clubId: 1, timezone: 'UTC' };
     return { ok: true };
   });
 });

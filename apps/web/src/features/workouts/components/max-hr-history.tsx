@@ -1,7 +1,7 @@
 import { Card, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BROWSER_ZONE, useClubZone } from '../../../hooks/use-club-zone.ts';
+import { useClubZone } from '../../../hooks/use-club-zone.ts';
 import { formatDateIn } from '../../../lib/format.ts';
 import { useMaxHrChanges } from '../api/get-max-hr-changes.ts';
 import { workoutPath } from './workouts-table.tsx';
@@ -13,8 +13,8 @@ import { workoutPath } from './workouts-table.tsx';
 export function MaxHrHistory({ clubId }: { clubId: number | null }) {
   const { t } = useTranslation();
   const { data } = useMaxHrChanges();
-  const zone = useClubZone(clubId) ?? BROWSER_ZONE;
-  if (!data || data.list.length === 0) return null;
+  const zone = useClubZone(clubId);
+  if (!data || data.list.length === 0 || !zone) return null;
   return (
     <Card
       title={t('maxHrHistory.title')}

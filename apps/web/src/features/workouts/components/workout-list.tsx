@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyList } from '../../../components/list-states.tsx';
 import { PeriodFilter } from '../../../components/period-filter.tsx';
-import { BROWSER_ZONE, useClubZone } from '../../../hooks/use-club-zone.ts';
+import { useClubZone } from '../../../hooks/use-club-zone.ts';
 import { useListState } from '../../../hooks/use-list-state.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { withLowerBoundTotal } from '../../../lib/table-pagination.ts';
@@ -67,17 +67,17 @@ export function WorkoutList({
       {days && (
         <Typography.Text type="secondary" data-testid="workouts-range">
           {t('myWorkouts.range', { from: formatDate(days.from), to: formatDate(days.to) })}
-          {zone && zone !== BROWSER_ZONE && ` ${t('myWorkouts.timezone', { zone })}`}
+          {zone && ` ${t('common.timesIn', { zone })}`}
           {workouts.data &&
             ` · ${t(workouts.data.totalIsLowerBound ? 'myWorkouts.totalAtLeast' : 'myWorkouts.total', {
               count: formatNumber(workouts.data.totalRecords),
             })}`}
         </Typography.Text>
       )}
-      {/* While the club's zone loads, the table shows its loading state (its query waits for the days). */}
+      {/* While the club's zone loads, the table spins: its query waits for the days. */}
       {days || !zone ? (
         <WorkoutsTable
-          query={workouts}
+          query={zone ? workouts : { ...workouts, isFetching: true }}
           list={withLowerBoundTotal(list, workouts.data?.totalIsLowerBound === true)}
           showMember={showMember}
         />

@@ -21,7 +21,8 @@ export function SessionsPage({ clubId }: { clubId: number | null }) {
   const { t } = useTranslation();
   const list = useWorkoutListState();
   // The period's days are the club's, as each class's date and time are.
-  const { period, days, instants } = listPeriod(list.filters, useClubZone(clubId));
+  const zone = useClubZone(clubId);
+  const { period, days, instants } = listPeriod(list.filters, zone);
   const sessions = useSessions(
     { page: list.query.page, pageSize: PAGE_SIZE, filter: instants ?? {} },
     { enabled: instants !== undefined },
@@ -47,7 +48,7 @@ export function SessionsPage({ clubId }: { clubId: number | null }) {
         </Flex>
         {sessions.isError && !sessions.data ? (
           <LoadError error={sessions.error} onRetry={() => void sessions.refetch()} />
-        ) : sessions.isPending && days ? (
+        ) : sessions.isPending && (days || !zone) ? (
           <Skeleton active />
         ) : (
           <List<TSession>

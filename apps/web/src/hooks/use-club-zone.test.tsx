@@ -1,0 +1,53 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+
+// A browser far from UTC, set before any module reads the zone, so its fallback cannot pass for UTC's.
+const savedTz = vi.hoisted(() => {
+  const saved = process.env.TZ;
+  process.env.TZ = 'Asia/Tokyo';
+  return saved;
+});
+const request = vi.hoisted(() => vi.fn());
+vi.mock(import('../lib/http.ts'), async (importOriginal) => ({ ...(await importOriginal()), request }));
+
+const { ApiError } = await import('../lib/http.ts');
+const { queryClient } = await import('../lib/query-client.ts');
+const { useClubZone } = await import('./use-club-zone.ts');
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  request.mockReset();
+});
+afterAll(() => {
+  if (savedTz === undefined) delete process.env.TZ;
+  else process.env.TZ = savedTz;
+});
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+);
+
+describe('useClubZone', () => {
+  it("is the club's zone once its brief arrives, and nothing before", async () => {
+    request.mockResolvedValue({ clubId: 7, timezone: 'America/New_York' });
+    const { result } = renderHook(() => useClubZone(7), { wrapper });
+    expect(result.current).toBeUndefined();
+    await waitFor(() => expect(result.current).toBe('America/New_York'));
+    expect(request).toHaveBeenCalledWith('/dashboard/clients/7/brief', expect.anything());
+  });
+
+  it("is the browser's zone without a club, asking nothing", () => {
+    const { result } = renderHook(() => useClubZone(null), { wrapper });
+    expect(result.current).toBe('Asia/Tokyo');
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it("falls back to the browser's zone when the club's brief is refused", async () => {
+    request.mockRejectedValue(new ApiError({ code: 40300, status: 403, message: 'Forbidden' }));
+    const { result } = renderHook(() => useClubZone(7), { wrapper });
+    await waitFor(() => expect(result.current).toBe('Asia/Tokyo'));
+  });
+});
