@@ -306,6 +306,14 @@ test('Español: menu, titles, breadcrumb, validation and dates follow, and stay 
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Español' }).click();
   await expect(page.locator('.ant-message')).toContainText('Idioma cambiado');
+  // The choice is the profile's too (My Profile's field, the language of the user's emails).
+  const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value ?? '';
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/dashboard/profile', { headers: { 'x-authorization': token } });
+      return ((await res.json()) as { data: { language: string | null } }).data.language;
+    })
+    .toBe('es');
 
   await page.reload();
   await expect(sidebar(page).getByRole('menuitem', { name: 'Solución de problemas' })).toBeVisible();

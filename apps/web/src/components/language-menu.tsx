@@ -7,8 +7,11 @@ import { changeLanguage, currentLanguage, i18n } from '../lib/i18n.ts';
 
 const LANGUAGE_NAMES: Record<TLanguage, string> = { en: 'English', es: 'Español' };
 
-/** The navbar's language selector: persisted, with a confirmation in the new language. */
-export function LanguageMenu() {
+/**
+ * The navbar's language selector: persisted in the browser, with a confirmation in the new language;
+ * `onSwitched` hears the choice (the signed-in shell saves it to the profile).
+ */
+export function LanguageMenu({ onSwitched }: { onSwitched?: (lang: TLanguage) => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const language = currentLanguage();
@@ -19,6 +22,7 @@ export function LanguageMenu() {
     await changeLanguage(lang);
     // The `t` of this render still speaks the old language.
     void message.success(i18n.t('language.switched'));
+    onSwitched?.(lang);
   };
 
   return (

@@ -1,14 +1,30 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import type { TLanguage } from '@pulseboard/contract/messages';
 import type { TProfile } from '@pulseboard/contract/profile';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../../components/language-menu.tsx';
+import { profileQueryOptions } from '../../features/auth/api/get-profile.ts';
+import { updateProfile } from '../../features/profile/api/update-profile.ts';
 import { useIsMobile } from '../../hooks/use-is-mobile.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { BreadcrumbNav } from './breadcrumb-nav.tsx';
 import { ErrorLogButton } from './error-log-button.tsx';
 import { FullscreenButton } from './fullscreen-button.tsx';
 import { RoleTag } from './role-tag.tsx';
+
+/**
+ * Keeps the profile's language (My Profile's field, the language of the user's emails) the one the user
+ * reads the app in. Quiet: the switch itself already happened and was confirmed.
+ */
+function useSaveLanguage() {
+  const queryClient = useQueryClient();
+  return (language: TLanguage) =>
+    void updateProfile({ language })
+      .then((saved) => queryClient.setQueryData(profileQueryOptions().queryKey, saved))
+      .catch(() => undefined);
+}
 
 export function Navbar({
   profile,
@@ -37,7 +53,7 @@ export function Navbar({
       <Flex align="center" gap={isMobile ? 4 : 'small'}>
         <ErrorLogButton />
         {!isMobile && <FullscreenButton />}
-        <LanguageMenu />
+        <LanguageMenu onSwitched={useSaveLanguage()} />
         <RoleTag profile={profile} />
         <AvatarMenu profile={profile} />
       </Flex>

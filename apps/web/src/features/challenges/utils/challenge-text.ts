@@ -68,7 +68,10 @@ export function clubEndDate(iso: string, timeZone: string): string {
   return dayjs(instantToWall(lastSecond, timeZone).slice(0, 10)).format(dateFormat());
 }
 
-/** "03/01/2026 09:00 – 03/31/2026": from the start to the last day (or the day it ended early). */
+/**
+ * "03/01/2026 09:00 – 03/31/2026": from the start to the last day (or the day it ended early); a start
+ * at the day's beginning is its date alone, like the end ("03/01/2026 – 03/31/2026").
+ */
 export function periodText(c: {
   startTime: string;
   endTime: string;
@@ -76,5 +79,9 @@ export function periodText(c: {
   timezone: string;
 }) {
   const end = c.endedAt && Date.parse(c.endedAt) < Date.parse(c.endTime) ? c.endedAt : c.endTime;
-  return `${clubDateTime(c.startTime, c.timezone)} – ${clubEndDate(end, c.timezone)}`;
+  const startWall = instantToWall(c.startTime, c.timezone);
+  const start = startWall.endsWith('T00:00')
+    ? dayjs(startWall.slice(0, 10)).format(dateFormat())
+    : clubDateTime(c.startTime, c.timezone);
+  return `${start} – ${clubEndDate(end, c.timezone)}`;
 }

@@ -19,7 +19,7 @@ export function BpHistory({ scope }: { scope: THistoryScope }) {
   const list = bp.data?.list ?? [];
   const oldestFirst = [...list].reverse();
   const shown = (r: (typeof list)[number]) =>
-    `${r.systolic}/${r.diastolic} mmHg${r.pulse ? ` · ${r.pulse} bpm` : ''}`;
+    `${r.systolic}/${r.diastolic} mmHg${r.pulse ? ` · ${r.pulse} ${t('unit.bpm')}` : ''}`;
 
   return (
     <HistoryCard

@@ -32,10 +32,10 @@ const profile = {
   language: 'en',
 } as unknown as TProfile;
 
-function openForm() {
+function openForm(shown: TProfile = profile) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ProfileForm profile={profile} onSaved={() => undefined} />
+      <ProfileForm profile={shown} onSaved={() => undefined} />
     </QueryClientProvider>,
   );
 }
@@ -77,5 +77,15 @@ describe('My Profile form', () => {
     await waitFor(() => expect(request).toHaveBeenCalled());
     const [, init] = vi.mocked(request).mock.calls.at(-1) as [string, { body: { weight: number } }];
     expect(init.body.weight).toBe(68.04);
+  });
+
+  it('saves the language the app is read in, not an older one the profile kept', async () => {
+    vi.mocked(request).mockClear();
+    // The app reads in English (the tests' language); the profile still says Spanish.
+    openForm({ ...profile, language: 'es' });
+    fireEvent.submit(screen.getByLabelText('Weight (lb)').closest('form') as HTMLFormElement);
+    await waitFor(() => expect(request).toHaveBeenCalled());
+    const [, init] = vi.mocked(request).mock.calls.at(-1) as [string, { body: { language: string } }];
+    expect(init.body.language).toBe('en');
   });
 });

@@ -35,7 +35,8 @@ function toValues(profile: TProfile): TValues {
     deviceId: profile.deviceId,
     bluetoothName: profile.bluetoothName,
     preferUnit: profile.preferUnit,
-    language: profile.language ?? currentLanguage(),
+    // The language the user reads the app in (the navbar's choice, saved to the profile as it is made).
+    language: currentLanguage(),
   };
 }
 

@@ -52,5 +52,7 @@ describe('a member’s workouts', () => {
     expect((await screen.findByTestId('workouts-range')).textContent).toContain(
       '(times in America/New_York)',
     );
+    // The period is not a search: an empty page says so.
+    expect(await screen.findByText('No workouts in this period')).toBeTruthy();
   });
 });

@@ -80,7 +80,9 @@ export function WorkoutsTable({
       rowKey="id"
       size="small"
       columns={useWorkoutColumns(showMember)}
-      list={list}
+      // Paging only: an empty page says "No workouts in this period", not that a search found nothing
+      // (the period is not a search).
+      list={{ pagination: list.pagination, onTableChange: list.onTableChange }}
       query={query}
       emptyText={t('myWorkouts.empty')}
       data-testid="workouts-table"
