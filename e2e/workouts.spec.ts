@@ -91,6 +91,12 @@ test.describe('my workouts', () => {
     await expect(page.getByRole('columnheader', { name: 'Duración' })).toBeVisible();
     await expect(table.getByTestId('workout-link')).toHaveCount(1);
     await expectNoSidewaysScroll(page, 'my workouts es 375');
+    // A custom range's calendar (two months) fits the phone too.
+    await page.goto('/workouts/index?period=custom');
+    await page.locator('.ant-picker-range').click();
+    await expect(page.locator('.ant-picker-dropdown .ant-picker-panel')).toHaveCount(2);
+    await expectNoSidewaysScroll(page, 'custom range calendar es 375');
+    await page.keyboard.press('Escape');
 
     await page.goto('/workouts/index?period=lastYear');
     await table.getByTestId('workout-link').click();
