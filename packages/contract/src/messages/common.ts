@@ -46,12 +46,12 @@ export const COMMON_MESSAGES = {
   },
   'validation.weight': { en: 'Please enter the correct weight', es: 'Introduce un peso válido' },
   'validation.bodyFat': {
-    en: 'Please enter the correct body fat percentage',
-    es: 'Introduce un porcentaje de grasa corporal válido',
+    en: 'Please enter the correct body fat percentage (2 to 70%)',
+    es: 'Introduce un porcentaje de grasa corporal válido (del 2 al 70%)',
   },
   'validation.maxHr': {
-    en: 'Please enter the correct maximum heart rate',
-    es: 'Introduce una frecuencia cardiaca máxima válida',
+    en: 'Please enter the correct maximum heart rate (a whole number from 100 to 230 bpm)',
+    es: 'Introduce una frecuencia cardiaca máxima válida (un número entero de 100 a 230 ppm)',
   },
   'validation.restingHr': {
     en: 'Please enter the correct resting heart rate (30 to 120 bpm)',

@@ -135,8 +135,8 @@ describe('PUT /dashboard/clients/{id}/members', () => {
     [
       { maxHr: 300 },
       'maxHr',
-      'Please enter the correct maximum heart rate',
-      'Introduce una frecuencia cardiaca máxima válida',
+      'Please enter the correct maximum heart rate (a whole number from 100 to 230 bpm)',
+      'Introduce una frecuencia cardiaca máxima válida (un número entero de 100 a 230 ppm)',
     ],
     [
       { deviceId: 'abc' },
