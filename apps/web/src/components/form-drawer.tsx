@@ -18,7 +18,16 @@ export function FormDrawer({
 }) {
   const isMobile = useIsMobile();
   return (
-    <Drawer open={open} title={title} onClose={onClose} size={isMobile ? '100%' : width} destroyOnHidden>
+    <Drawer
+      open={open}
+      title={title}
+      onClose={onClose}
+      size={isMobile ? '100%' : width}
+      destroyOnHidden
+      // No padding under the form: its sticky Save bar (FormActions) then sits on the drawer's bottom
+      // edge instead of 24 px above it with fields scrolling past underneath.
+      styles={{ body: { paddingBottom: 0 } }}
+    >
       {children}
     </Drawer>
   );
