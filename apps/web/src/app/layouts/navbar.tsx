@@ -1,11 +1,9 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { TLanguage } from '@pulseboard/contract/messages';
 import type { TProfile } from '@pulseboard/contract/profile';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../../components/language-menu.tsx';
-import { profileQueryOptions } from '../../features/auth/api/get-profile.ts';
 import { updateProfile } from '../../features/profile/api/update-profile.ts';
 import { useIsMobile } from '../../hooks/use-is-mobile.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
@@ -15,15 +13,12 @@ import { FullscreenButton } from './fullscreen-button.tsx';
 import { RoleTag } from './role-tag.tsx';
 
 /**
- * Keeps the profile's language (My Profile's field, the language of the user's emails) the one the user
- * reads the app in. Quiet: the switch itself already happened and was confirmed.
+ * Keeps the profile's language (the language of the user's emails) the one the user reads the app in.
+ * Quiet: the switch itself already happened and was confirmed. The cached profile is left alone (My
+ * Profile's form would reset what is being typed); its language field follows the app (profile-form.tsx).
  */
-function useSaveLanguage() {
-  const queryClient = useQueryClient();
-  return (language: TLanguage) =>
-    void updateProfile({ language })
-      .then((saved) => queryClient.setQueryData(profileQueryOptions().queryKey, saved))
-      .catch(() => undefined);
+function saveLanguage(language: TLanguage) {
+  void updateProfile({ language }).catch(() => undefined);
 }
 
 export function Navbar({
@@ -53,7 +48,7 @@ export function Navbar({
       <Flex align="center" gap={isMobile ? 4 : 'small'}>
         <ErrorLogButton />
         {!isMobile && <FullscreenButton />}
-        <LanguageMenu onSwitched={useSaveLanguage()} />
+        <LanguageMenu onSwitched={saveLanguage} />
         <RoleTag profile={profile} />
         <AvatarMenu profile={profile} />
       </Flex>

@@ -64,8 +64,9 @@ export function clubDateTime(iso: string, timeZone: string): string {
 
 /** The day of an end instant on the club's clock: an end at midnight closes the day before. */
 export function clubEndDate(iso: string, timeZone: string): string {
-  const lastSecond = new Date(Date.parse(iso) - 1000).toISOString();
-  return dayjs(instantToWall(lastSecond, timeZone).slice(0, 10)).format(dateFormat());
+  // The server counts up to the end minus a microsecond: one millisecond before it is the same day.
+  const lastMoment = new Date(Date.parse(iso) - 1).toISOString();
+  return dayjs(instantToWall(lastMoment, timeZone).slice(0, 10)).format(dateFormat());
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { TProfile } from '@pulseboard/contract/profile';
 import { estimatedMaxHr } from '@pulseboard/core/heart-rate';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/http.ts';
+import { changeLanguage } from '../../../lib/i18n.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 vi.mock('../../../lib/http.ts', async (original) => ({
@@ -87,5 +88,19 @@ describe('My Profile form', () => {
     await waitFor(() => expect(request).toHaveBeenCalled());
     const [, init] = vi.mocked(request).mock.calls.at(-1) as [string, { body: { language: string } }];
     expect(init.body.language).toBe('en');
+  });
+
+  it('follows a language switch made in the navbar while the form is open', async () => {
+    vi.mocked(request).mockClear();
+    openForm();
+    await act(() => changeLanguage('es'));
+    try {
+      fireEvent.submit(screen.getByLabelText('Peso (lb)').closest('form') as HTMLFormElement);
+      await waitFor(() => expect(request).toHaveBeenCalled());
+      const [, init] = vi.mocked(request).mock.calls.at(-1) as [string, { body: { language: string } }];
+      expect(init.body.language).toBe('es');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 });

@@ -88,6 +88,11 @@ export function ProfileForm({
     form.setFieldsValue(toValues(profile));
     exactKg.current = profile.weight;
   }, [form, profile]);
+  // The language field follows a switch made in the navbar while the form is open.
+  const reading = currentLanguage();
+  useEffect(() => {
+    form.setFieldValue('language', reading);
+  }, [form, reading]);
 
   const onUnitChange = (next: TUnit) => {
     const shown = form.getFieldValue('weight') as number | undefined;
