@@ -14,6 +14,7 @@ import {
 import { MEMBER_ROLES } from '@pulseboard/contract/members';
 import { hasRole } from '@pulseboard/contract/roles';
 import { weightFromKg } from '@pulseboard/core/units';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import { pageOffset } from '../../lib/paging.ts';
@@ -98,6 +99,25 @@ export async function getMetrics(deps: TDeps, caller: TPrincipal, filter: TMetri
   const userId = await historyOwnerId(deps, caller, filter.memberId);
   const res = await pageMetrics(deps.db, userId, filter, pagingOf(paging));
   return { totalRecords: res.totalRecords, list: res.list.map(metricEntry) };
+}
+
+/**
+ * A weight typed on a profile or a member's form is also a reading of the weight history, measured now
+ * by whoever typed it, so the profile's weight and the newest reading agree (as a reading added in the
+ * history sets the profile's weight, below). Nothing when the weight is cleared or left as it was.
+ */
+export async function recordTypedWeight(
+  tx: DbOrTx,
+  change: { userId: number; before: number | null; after: number | null | undefined; by: number },
+): Promise<void> {
+  if (change.after === null || change.after === undefined || change.after === change.before) return;
+  await insertMetric(tx, {
+    userId: change.userId,
+    name: 'bodyWeight',
+    value: change.after,
+    measuredAt: new Date(),
+    recordedBy: change.by,
+  });
 }
 
 /** Records a metric; a bodyWeight that is the newest reading also becomes the profile's weight, atomically. */

@@ -241,6 +241,23 @@ describe('PATCH /dashboard/clients/{id}/members/{memberId}', () => {
     expect(back.body.data.effectiveMaxHr).toBeGreaterThan(180);
   });
 
+  it('puts a weight staff type on add or edit into the member’s weight history', async () => {
+    const weights = async (memberId: number) =>
+      (
+        await call(t.app, 'POST', '/dashboard/weight/page/1?pageSize=100', {
+          token: t.tokens.club,
+          body: { memberId },
+        })
+      ).body.data;
+    const m = (await add({ ...valid, email: 'weighed@example.com', weight: 80 })).body.data;
+    expect((await weights(m.userId)).list.map((w: { kg: number }) => w.kg)).toEqual([80]);
+    await edit(m.userId, { ...valid, email: 'weighed@example.com', weight: 80 });
+    await edit(m.userId, { ...valid, email: 'weighed@example.com', weight: 78.4 });
+    expect((await weights(m.userId)).list.map((w: { kg: number }) => w.kg)).toEqual([78.4, 80]);
+    const none = (await add({ ...valid, email: 'unweighed@example.com' })).body.data;
+    expect((await weights(none.userId)).totalRecords).toBe(0);
+  });
+
   it('a new email ends the member’s sessions and is told to the old address', async () => {
     const m = (await add({ ...valid, email: 'moving@example.com' })).body.data;
     const memberToken = await t.tokenFor('moving@example.com');

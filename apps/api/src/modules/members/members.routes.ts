@@ -51,7 +51,8 @@ export function membersRoutes(deps: TDeps): FastifyPluginAsyncZod {
           response: { 200: envelope(ZMemberListItem) },
         },
       },
-      async (request) => ok(await createMember(deps, request.params.id, request.body), request.lang),
+      async (request) =>
+        ok(await createMember(deps, principalOf(request), request.params.id, request.body), request.lang),
     );
 
     app.patch(

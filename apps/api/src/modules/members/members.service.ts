@@ -20,6 +20,7 @@ import { noticeSignInChange } from '../accounts/account-notices.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { isClubLocation } from '../locations/locations.repository.ts';
+import { recordTypedWeight } from '../member-history/member-history.service.ts';
 import {
   findMember,
   insertMember,
@@ -157,14 +158,24 @@ export async function getMember(deps: TDeps, clubId: number, userId: number): Pr
  */
 export async function createMember(
   deps: TDeps,
+  principal: TPrincipal,
   clubId: number,
   input: TMemberValues,
 ): Promise<TMemberListItem> {
   const values = await checkedValues(deps, clubId, input);
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  const id = await insertMember(deps.db, clubId, { ...values, passwordHash, verifiedAt: new Date() }).catch(
-    translateWriteError,
-  );
+  const id = await deps.db
+    .transaction(async (tx) => {
+      const created = await insertMember(tx, clubId, { ...values, passwordHash, verifiedAt: new Date() });
+      await recordTypedWeight(tx, {
+        userId: created,
+        before: null,
+        after: values.weight,
+        by: principal.userId,
+      });
+      return created;
+    })
+    .catch(translateWriteError);
   return getMember(deps, clubId, id);
 }
 
@@ -185,6 +196,12 @@ export async function editMember(
       const found = await findMember(tx, clubId, userId);
       if (!found || !(await updateMember(tx, clubId, userId, values))) throw new AppError('NOT_FOUND');
       if (found.email !== values.email) await revokeUserSessions(tx, userId);
+      await recordTypedWeight(tx, {
+        userId,
+        before: found.weight,
+        after: values.weight,
+        by: principal.userId,
+      });
       return found;
     })
     .catch(translateWriteError);

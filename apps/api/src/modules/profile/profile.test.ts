@@ -97,6 +97,23 @@ describe('POST /dashboard/profile', () => {
     expect(res.body.data.fields[field]).toBe(message);
   });
 
+  it('puts a weight typed on the profile into the weight history, only when it changes', async () => {
+    await restoreAfterTest(t.deps.db, users, eq(users.email, 'member@example.com'));
+    const token = await t.tokenFor('member@example.com');
+    const weights = async () =>
+      (await call(t.app, 'POST', '/dashboard/weight/page/1?pageSize=100', { token, body: {} })).body.data;
+    const before = (await weights()).totalRecords;
+    await call(t.app, 'POST', '/dashboard/profile', { token, body: { weight: 72.5 } });
+    const after = await weights();
+    expect(after.totalRecords).toBe(before + 1);
+    expect(after.list[0].kg).toBe(72.5);
+    // The same weight again, another field, or a cleared weight add nothing.
+    await call(t.app, 'POST', '/dashboard/profile', { token, body: { weight: 72.5 } });
+    await call(t.app, 'POST', '/dashboard/profile', { token, body: { nickName: 'Mimi' } });
+    await call(t.app, 'POST', '/dashboard/profile', { token, body: { weight: null } });
+    expect((await weights()).totalRecords).toBe(before + 1);
+  });
+
   it('clears the weight with null', async () => {
     await restoreAfterTest(t.deps.db, users, eq(users.email, 'member@example.com'));
     const token = await t.tokenFor('member@example.com');
