@@ -33,6 +33,8 @@ export function StationsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
         <Form.Item
           hidden={!canPick}
           label={t('stations.tab.account')}
+          // The label above the box: beside it, a phone leaves the box too narrow for its hint.
+          layout="vertical"
           style={{ marginBottom: 0, maxWidth: 480 }}
         >
           <Select<number>
