@@ -41,8 +41,11 @@ export function SchedulerEvent(props: TEventProps) {
       ? t('classes.scheduler.booked', { booked: item.booked })
       : t('classes.scheduler.seats', { booked: item.booked, max: item.maxParticipants });
   const height = Math.max(((piece.end - piece.start) / 60) * hourHeight, 22);
-  // A short class shows its start and name on one line: two lines would be cut in half.
+  // A short class shows its start and name on one line: two lines would be cut in half. A longer one
+  // shows as many whole lines as its block holds (12 px text, line-height 1.3, 2 px padding each side,
+  // grid.module.css), never one cut at the bottom.
   const compact = height < 34;
+  const wholeLines = Math.floor((height - 2 - 4) / (12 * 1.3));
   const style = {
     '--event-color': color,
     top: (piece.start / 60) * hourHeight,
@@ -108,8 +111,8 @@ export function SchedulerEvent(props: TEventProps) {
             {piece.fromPreviousDay ? `↑ ${time}` : time}
             {item.cancelled ? ` · ${t('classes.scheduler.cancelled')}` : ''}
           </span>
-          {detail && <span className={styles.eventLine}>{detail}</span>}
-          <span className={styles.eventLine}>{seats}</span>
+          {detail && wholeLines >= 3 && <span className={styles.eventLine}>{detail}</span>}
+          {wholeLines >= (detail ? 4 : 3) && <span className={styles.eventLine}>{seats}</span>}
         </>
       )}
     </div>
