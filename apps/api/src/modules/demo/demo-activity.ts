@@ -6,6 +6,7 @@ import { summariseWorkout } from '@pulseboard/core/workout-summary';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { classes } from '../classes/classes.table.ts';
+import { insertMetric } from '../member-history/member-history.repository.ts';
 import { users } from '../users/users.table.ts';
 import { recordPointsOfAllWorkouts, rollUpAllWorkouts } from '../workouts/workouts.repository.ts';
 import { workouts } from '../workouts/workouts.table.ts';
@@ -160,6 +161,15 @@ export async function seedDemoActivity(
           sql`UPDATE users SET birth_date = ${row.birth_date}, weight = ${row.weight}, resting_hr = ${row.resting_hr}
               WHERE id = ${row.id}`,
         );
+        // The weight is the member's reading from before the demo's workouts, so the Weight card and
+        // the profile agree (a weight typed on a form is a reading too: recordTypedWeight).
+        await insertMetric(tx, {
+          userId: row.id,
+          name: 'bodyWeight',
+          value: row.weight,
+          measuredAt: new Date(now.getTime() - 2 * DAYS * 86_400_000),
+          recordedBy: row.id,
+        });
       }
       members.push(row);
     }

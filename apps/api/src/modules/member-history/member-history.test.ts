@@ -42,6 +42,9 @@ async function expectRefused(path: string, body: object, field: string, key: str
 
 describe('weight history (the bodyWeight metric)', () => {
   it('records the caller’s weight, lists it newest first, and keeps the profile on the latest reading', async () => {
+    // The demo member's own reading (56 days ago) is the profile's weight before this test.
+    const demo = await profileWeight('member@example.com');
+    expect((await weights()).body.data.list.map((w: { kg: number }) => w.kg)).toEqual([demo]);
     const first = await addMetric({ name: 'bodyWeight', value: 80, measuredAt: ago(10) });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ name: 'bodyWeight', value: 80, unit: 'kg' });
@@ -53,7 +56,7 @@ describe('weight history (the bodyWeight metric)', () => {
 
     const page = (await weights()).body.data;
     expect(page.preferUnit).toBe('metric');
-    expect(page.list.map((w: { kg: number }) => w.kg)).toEqual([78.5, 80, 90]);
+    expect(page.list.map((w: { kg: number }) => w.kg)).toEqual([78.5, 80, 90, demo]);
     expect(page.list[0]).toMatchObject({ value: 78.5, unit: 'kg' });
 
     const ranged = (await weights({ from: ago(15), to: ago(1) })).body.data;
