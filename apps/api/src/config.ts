@@ -86,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     const lines = parsed.error.issues.map(
       (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
     );
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw invalidConfig(lines);
   }
   const c = parsed.data;
   return {
@@ -100,30 +100,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
 
 export class ConfigError extends Error {}
 
+/** The one shape of a refused configuration: a heading, then a line per variable and its problem. */
+function invalidConfig(lines: string[]): ConfigError {
+  return new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
 /** The certificate and key files, both or neither; a missing or unreadable one stops start-up. */
 function readTls(certFile: string | undefined, keyFile: string | undefined): TConfig['tls'] {
   if (!certFile && !keyFile) return undefined;
   if (!certFile || !keyFile) {
     const [missing, set] = certFile ? ['TLS_KEY_FILE', 'TLS_CERT_FILE'] : ['TLS_CERT_FILE', 'TLS_KEY_FILE'];
-    throw new ConfigError(`Invalid configuration:\n  ${missing}: must be set too when ${set} is set`);
+    throw invalidConfig([`  ${missing}: must be set too when ${set} is set`]);
   }
   const read = (name: string, file: string) => {
     try {
       return readFileSync(file);
     } catch (err) {
       const reason = (err as NodeJS.ErrnoException).code ?? 'unreadable';
-      throw new ConfigError(
-        `Invalid configuration:\n  ${name}: cannot read ${JSON.stringify(file)} (${reason})`,
-      );
+      throw invalidConfig([`  ${name}: cannot read ${JSON.stringify(file)} (${reason})`]);
     }
   };
   const tls = { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
   try {
     createSecureContext(tls);
   } catch (err) {
-    throw new ConfigError(
-      `Invalid configuration:\n  TLS_CERT_FILE, TLS_KEY_FILE: not a PEM certificate and its private key (${(err as Error).message})`,
-    );
+    const problem = `not a PEM certificate and its private key (${(err as Error).message})`;
+    throw invalidConfig([`  TLS_CERT_FILE, TLS_KEY_FILE: ${problem}`]);
   }
   return tls;
 }

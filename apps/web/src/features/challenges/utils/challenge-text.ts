@@ -57,11 +57,6 @@ export function criterionExplained(
   };
 }
 
-/** An instant on the club's clock, in the language's date format ("03/01/2026 09:00"). */
-export function clubDateTime(iso: string, timeZone: string): string {
-  return dayjs(instantToWall(iso, timeZone)).format(`${dateFormat()} HH:mm`);
-}
-
 /** The day of an end instant on the club's clock: an end at midnight closes the day before. */
 export function clubEndDate(iso: string, timeZone: string): string {
   // The server counts up to the end minus a microsecond: one millisecond before it is the same day.
@@ -80,9 +75,7 @@ export function periodText(c: {
   timezone: string;
 }) {
   const end = c.endedAt && Date.parse(c.endedAt) < Date.parse(c.endTime) ? c.endedAt : c.endTime;
-  const startWall = instantToWall(c.startTime, c.timezone);
-  const start = startWall.endsWith('T00:00')
-    ? dayjs(startWall.slice(0, 10)).format(dateFormat())
-    : clubDateTime(c.startTime, c.timezone);
-  return `${start} – ${clubEndDate(end, c.timezone)}`;
+  const start = instantToWall(c.startTime, c.timezone);
+  const shown = dayjs(start).format(start.endsWith('T00:00') ? dateFormat() : `${dateFormat()} HH:mm`);
+  return `${shown} – ${clubEndDate(end, c.timezone)}`;
 }
