@@ -26,6 +26,7 @@ export const ERRORS = {
   RESET_CODE_INVALID: { code: 42201, status: 422, message: 'validation.confirmationCode' },
   TOO_MANY_ATTEMPTS: { code: 42900, status: 429, message: 'error.tooManyAttempts' },
   TOO_MANY_RESET_REQUESTS: { code: 42901, status: 429, message: 'error.tooManyResetRequests' },
+  TOO_MANY_RESET_ATTEMPTS: { code: 42902, status: 429, message: 'error.tooManyResetAttempts' },
   INTERNAL: { code: 50000, status: 500, message: 'error.internal' },
   NOT_READY: { code: 50300, status: 503, message: 'error.notReady' },
 } as const;

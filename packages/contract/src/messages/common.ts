@@ -179,6 +179,10 @@ export const COMMON_MESSAGES = {
     en: 'Too many password reset requests, please try again in {minutes} minutes',
     es: 'Demasiadas solicitudes para restablecer la contraseña, inténtalo de nuevo dentro de {minutes} minutos',
   },
+  'error.tooManyResetAttempts': {
+    en: 'Too many password reset attempts, please try again in {minutes} minutes',
+    es: 'Demasiados intentos de restablecer la contraseña, inténtalo de nuevo dentro de {minutes} minutos',
+  },
   'error.internal': {
     en: 'Something went wrong on our side, please try again',
     es: 'Algo ha fallado por nuestra parte, inténtalo de nuevo',

@@ -94,7 +94,7 @@ export function authRoutes(deps: TDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await resetPassword(deps, request.body);
+        await resetPassword(deps, request.body, request.ip);
         return ok({ message: translate('auth.resetDone', request.lang) }, request.lang, 'auth.resetDone');
       },
     );

@@ -66,3 +66,14 @@ export const resetRequests = pgTable(
     index('reset_requests_ip_idx').on(t.ip, t.createdAt),
   ],
 );
+
+/** Reset-password tries (a code and a new password), by client, for the limit on guessing codes. */
+export const resetAttempts = pgTable(
+  'reset_attempts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('reset_attempts_ip_idx').on(t.ip, t.createdAt)],
+);

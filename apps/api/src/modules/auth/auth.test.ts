@@ -6,10 +6,10 @@ import { useTestApp } from '../../test-support/use-test-app.ts';
 import { clubs } from '../clubs/clubs.table.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import { users } from '../users/users.table.ts';
-import { sessions } from './auth.table.ts';
+import { resetAttempts, sessions } from './auth.table.ts';
 import { recordLoginAttempt } from './login-failures.repository.ts';
 import { accountDelayMs, LOGIN_LIMITS } from './login-throttle.ts';
-import { RESET_REQUEST_LIMITS } from './password-reset.service.ts';
+import { RESET_ATTEMPT_LIMITS, RESET_REQUEST_LIMITS } from './password-reset.service.ts';
 
 const t = useTestApp();
 
@@ -493,11 +493,13 @@ describe('forgot and reset password', () => {
     await call(t.app, 'POST', '/dashboard/forgot-password', { body: { email }, ip: '10.4.5.1' });
     const code = await nextCode(before);
     const wrongCode = code === '000000' ? '111111' : '000000';
-    const reset = (c: string) =>
+    // Each guess from its own client, as a spread-out attack's: the per-client limit stays out of it.
+    const reset = (c: string, i: number) =>
       call(t.app, 'POST', '/dashboard/reset-password', {
         body: { email, code: c, password: 'rowing-machine', confirmPassword: 'rowing-machine' },
+        ip: `10.4.6.${i}`,
       });
-    const guesses = await Promise.all(Array.from({ length: 12 }, () => reset(wrongCode)));
+    const guesses = await Promise.all(Array.from({ length: 12 }, (_, i) => reset(wrongCode, i)));
     expect(guesses.every((r) => r.status === 422)).toBe(true);
     const { passwordResets } = await import('./auth.table.ts');
     const [row] = await t.deps.db
@@ -507,7 +509,34 @@ describe('forgot and reset password', () => {
       .limit(1);
     expect(row?.attempts).toBe(5);
     // The tries are spent: the right code no longer works.
-    expect((await reset(code)).status).toBe(422);
+    expect((await reset(code, 99)).status).toBe(422);
+  });
+
+  it("limits reset tries per client across addresses, in the caller's language", async () => {
+    const { perClient } = RESET_ATTEMPT_LIMITS;
+    const reset = (address: string, ip: string, lang?: 'es') =>
+      call(t.app, 'POST', '/dashboard/reset-password', {
+        body: {
+          email: address,
+          code: '123456',
+          password: 'rowing-machine',
+          confirmPassword: 'rowing-machine',
+        },
+        ip,
+        lang,
+      });
+    for (let i = 0; i < perClient; i++)
+      expect((await reset(`guess${i}@example.com`, '10.7.7.7')).status).toBe(422);
+    const refused = await reset('member@example.com', '10.7.7.7', 'es');
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe(42902);
+    expect(refused.body.meta.message).toMatch(
+      /^Demasiados intentos de restablecer la contraseña, inténtalo de nuevo dentro de \d+ minutos$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client is not held back, and the refused try did not count.
+    expect((await reset('member@example.com', '10.7.7.8')).status).toBe(422);
+    await t.deps.db.delete(resetAttempts).where(eq(resetAttempts.ip, '10.7.7.7'));
   });
 
   it('expires the code after 15 minutes', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TWindowCount } from '../../lib/rate-window.ts';
 import { loginFailures } from './auth.table.ts';
@@ -52,13 +52,4 @@ export async function clearClientFailures(db: DbOrTx, email: string, ip: string)
     .update(loginFailures)
     .set({ cleared: true })
     .where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip), eq(loginFailures.cleared, false)));
-}
-
-/** Deletes failures recorded before `before`; returns how many. */
-export async function deleteLoginFailuresBefore(db: DbOrTx, before: Date): Promise<number> {
-  const rows = await db
-    .delete(loginFailures)
-    .where(lt(loginFailures.createdAt, before))
-    .returning({ id: loginFailures.id });
-  return rows.length;
 }

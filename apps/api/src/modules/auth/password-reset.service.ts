@@ -8,10 +8,13 @@ import { newConfirmationCode, sha256 } from '../../lib/tokens.ts';
 import { findUserByEmail, updateUser } from '../users/users.repository.ts';
 import {
   closeOpenResets,
+  countResetAttempts,
   countResetRequests,
+  forgetResetAttempt,
   forgetResetRequest,
   insertReset,
   markResetUsed,
+  recordResetAttempt,
   recordResetRequest,
   takeResetAttempt,
 } from './password-resets.repository.ts';
@@ -29,6 +32,15 @@ export const RESET_REQUEST_LIMITS = {
   perClient: 10,
   /** Every answer takes at least this long, so its time does not tell whether the address exists. */
   answerFloorMs: 250,
+} as const;
+
+/**
+ * Reset-password tries from one client (IP), whatever the addresses: each code allows 5 guesses, and
+ * this keeps a client from spending the guesses of one address after another.
+ */
+export const RESET_ATTEMPT_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  perClient: 10,
 } as const;
 
 /** Logs a failure that happened after the answer was sent. */
@@ -101,7 +113,8 @@ async function sendResetCode(deps: TDeps, email: string): Promise<void> {
 }
 
 /** Sets a new password with a valid code, then ends every session of that user. */
-export async function resetPassword(deps: TDeps, input: TResetPasswordBody): Promise<void> {
+export async function resetPassword(deps: TDeps, input: TResetPasswordBody, ip: string): Promise<void> {
+  await throttleResetAttempt(deps, ip);
   const wrongCode = new AppError('RESET_CODE_INVALID', { fields: { code: 'validation.confirmationCode' } });
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) throw wrongCode;
@@ -116,4 +129,16 @@ export async function resetPassword(deps: TDeps, input: TResetPasswordBody): Pro
     await updateUser(tx, user.id, { passwordHash });
     await revokeUserSessions(tx, user.id);
   });
+}
+
+/** Counts the try first, then the client's window, as throttleResetRequest does. */
+async function throttleResetAttempt(deps: TDeps, ip: string) {
+  const now = new Date();
+  const { windowMs, perClient } = RESET_ATTEMPT_LIMITS;
+  const id = await recordResetAttempt(deps.db, ip);
+  const count = await countResetAttempts(deps.db, ip, new Date(now.getTime() - windowMs));
+  await refuseOrTakeBack(
+    () => refuseWhenFull(othersThan(count), perClient, windowMs, now, 'TOO_MANY_RESET_ATTEMPTS'),
+    () => forgetResetAttempt(deps.db, id),
+  );
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TWindowCount } from '../../lib/rate-window.ts';
-import { passwordResets, resetRequests } from './auth.table.ts';
+import { passwordResets, resetAttempts, resetRequests } from './auth.table.ts';
 
 /** Closes the user's unused codes: a new code replaces any earlier one. */
 export async function closeOpenResets(db: DbOrTx, userId: number) {
@@ -81,11 +81,23 @@ export async function forgetResetRequest(db: DbOrTx, id: number) {
   await db.delete(resetRequests).where(eq(resetRequests.id, id));
 }
 
-/** Deletes forgot-password requests recorded before `before`; returns how many. */
-export async function deleteResetRequestsBefore(db: DbOrTx, before: Date): Promise<number> {
-  const rows = await db
-    .delete(resetRequests)
-    .where(lt(resetRequests.createdAt, before))
-    .returning({ id: resetRequests.id });
-  return rows.length;
+/** Records a reset-password try from this client; returns its id (forgetResetAttempt takes it back). */
+export async function recordResetAttempt(db: DbOrTx, ip: string): Promise<number> {
+  const [row] = await db.insert(resetAttempts).values({ ip }).returning({ id: resetAttempts.id });
+  if (!row) throw new Error('reset attempt not recorded');
+  return row.id;
+}
+
+export async function forgetResetAttempt(db: DbOrTx, id: number) {
+  await db.delete(resetAttempts).where(eq(resetAttempts.id, id));
+}
+
+/** Reset-password tries from this client since `since`. */
+export async function countResetAttempts(db: DbOrTx, ip: string, since: Date): Promise<TWindowCount> {
+  const a = resetAttempts;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${a.createdAt})` })
+    .from(a)
+    .where(and(eq(a.ip, ip), gt(a.createdAt, since)));
+  return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
 }
