@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { clickMenuItem } from './support/antd.ts';
+import { postAs, readAs } from './support/demo-data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { joinCodeOf } from './support/members.ts';
 import { openAs } from './support/session.ts';
@@ -109,6 +110,8 @@ test('Español switches labels, validation and server messages, and is remembere
   allowedConsoleErrors,
 }) => {
   allowedConsoleErrors.push(/status of 401/);
+  // English on the server first (a retry, or another spec, may have left Spanish there).
+  await postAs(page.request, 'trainer.leader@example.com', '/dashboard/profile', { language: 'en' });
   await page.goto('/login');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Please enter the correct user name')).toBeVisible();
@@ -135,6 +138,19 @@ test('Español switches labels, validation and server messages, and is remembere
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByTestId('current-role')).toHaveText('Jefe de entrenadores');
+  // Picked before signing in, Spanish is now the profile's language too (the user's emails).
+  await expect
+    .poll(
+      async () =>
+        (
+          await readAs<{ language: string | null }>(
+            page.request,
+            'trainer.leader@example.com',
+            '/dashboard/profile',
+          )
+        ).language,
+    )
+    .toBe('es');
 });
 
 test('forgot password: the code is requested, then code and passwords are checked', async ({

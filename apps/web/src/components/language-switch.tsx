@@ -10,14 +10,18 @@ const OPTIONS: { value: TLanguage; label: string }[] = [
   { value: 'es', label: 'Español' },
 ];
 
-/** English | Español of the signed-out pages: two radio buttons, no antd (the login page loads none). */
-export function LanguageSwitch() {
+/**
+ * English | Español of the signed-out pages: two radio buttons, no antd (the login page loads none).
+ * `onSwitched` hears the language after the switch.
+ */
+export function LanguageSwitch({ onSwitched }: { onSwitched?: (lang: TLanguage) => void }) {
   const { t } = useTranslation();
   const name = useId();
   const language = currentLanguage();
 
   const onChange = async (lang: TLanguage) => {
     await changeLanguage(lang);
+    onSwitched?.(lang);
     // The `t` of this render still speaks the old language.
     notifySuccess(i18n.t('language.switched'));
   };

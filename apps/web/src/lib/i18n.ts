@@ -58,6 +58,24 @@ export function currentLanguage(): TLanguage {
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }
 
+// A language picked on a signed-out page, for this tab's next sign-in (takeSignedOutChoice).
+const SIGNED_OUT_CHOICE_KEY = 'pulseboard.signedOutLanguage';
+
+/**
+ * Remembers a language picked before signing in (login, register, forgot password), so that once
+ * signed in it also becomes the profile's language, as a switch in the navbar does. For this tab only.
+ */
+export function rememberSignedOutChoice(lang: TLanguage): void {
+  sessionStorage.setItem(SIGNED_OUT_CHOICE_KEY, lang);
+}
+
+/** The language picked before signing in, once: reading it forgets it. */
+export function takeSignedOutChoice(): TLanguage | null {
+  const chosen = sessionStorage.getItem(SIGNED_OUT_CHOICE_KEY);
+  sessionStorage.removeItem(SIGNED_OUT_CHOICE_KEY);
+  return isLanguage(chosen) ? chosen : null;
+}
+
 /** Switches the UI language and remembers it. */
 export async function changeLanguage(lang: TLanguage): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, lang);

@@ -2,10 +2,12 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { TLanguage } from '@pulseboard/contract/messages';
 import type { TProfile } from '@pulseboard/contract/profile';
 import { Button, Flex } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../../components/language-menu.tsx';
 import { updateProfile } from '../../features/profile/api/update-profile.ts';
 import { useIsMobile } from '../../hooks/use-is-mobile.ts';
+import { takeSignedOutChoice } from '../../lib/i18n.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { BreadcrumbNav } from './breadcrumb-nav.tsx';
 import { ErrorLogButton } from './error-log-button.tsx';
@@ -32,6 +34,11 @@ export function Navbar({
 }) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
+  // A language picked on the login page (or register, forgot password) is saved once signed in.
+  useEffect(() => {
+    const chosen = takeSignedOutChoice();
+    if (chosen && chosen !== profile.language) saveLanguage(chosen);
+  }, [profile.language]);
   return (
     <Flex align="center" justify="space-between" gap="small" style={{ minHeight: 50, paddingInline: 8 }}>
       <Flex align="center" gap="small" style={{ minWidth: 0 }}>

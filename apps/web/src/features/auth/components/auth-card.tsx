@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { readableOnWhite } from '../../../lib/contrast.ts';
+import { rememberSignedOutChoice } from '../../../lib/i18n.ts';
 import { useSettings } from '../../../lib/settings.ts';
 import styles from './auth-card.module.css';
 
@@ -22,7 +23,8 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
             <img src="/favicon.svg" alt="" width={32} height={32} />
             {t('app.title')}
           </div>
-          <LanguageSwitch />
+          {/* Picked before signing in, it becomes the profile's language once signed in (navbar.tsx). */}
+          <LanguageSwitch onSwitched={rememberSignedOutChoice} />
         </div>
         <h1 className={styles.title}>{title}</h1>
         {children}
