@@ -39,7 +39,8 @@ export type TMetricUnit = 'kg' | 'cm' | '%' | 'kcal' | 'level' | 'index';
 /** Each metric's unit and the sensible range of a stored value (inclusive). */
 export const METRICS: Record<TMetricName, { unit: TMetricUnit; min: number; max: number }> = {
   bodyWeight: { unit: 'kg', min: 20, max: 400 },
-  bodyFat: { unit: '%', min: 1, max: 75 },
+  // The profile's range too (profile.ts): the newest reading becomes the profile's body fat.
+  bodyFat: { unit: '%', min: 2, max: 70 },
   bodyWater: { unit: '%', min: 20, max: 80 },
   bmi: { unit: 'index', min: 10, max: 80 },
   muscleMass: { unit: 'kg', min: 5, max: 200 },

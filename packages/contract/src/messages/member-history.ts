@@ -41,8 +41,8 @@ export const MEMBER_HISTORY_MESSAGES = {
     es: 'Introduce un peso corporal entre 20 y 400 kg',
   },
   'memberHistory.range.bodyFat': {
-    en: 'Please enter a body fat from 1 to 75 %',
-    es: 'Introduce una grasa corporal entre 1 y 75 %',
+    en: 'Please enter a body fat from 2 to 70 %',
+    es: 'Introduce una grasa corporal entre 2 y 70 %',
   },
   'memberHistory.range.bodyWater': {
     en: 'Please enter a body water from 20 to 80 %',

@@ -162,7 +162,7 @@ export async function seedDemoActivity(
               WHERE id = ${row.id}`,
         );
         // The weight is the member's reading from before the demo's workouts, so the Weight card and
-        // the profile agree (a weight typed on a form is a reading too: recordTypedWeight).
+        // the profile agree (a weight typed on a form is a reading too: recordTypedMeasures).
         await insertMetric(tx, {
           userId: row.id,
           name: 'bodyWeight',

@@ -102,15 +102,29 @@ export async function deleteMetric(db: DbOrTx, userId: number, id: number) {
   return deleted;
 }
 
-/** Whether the member has a bodyWeight reading later than `at` (so a new one is not the latest). */
-export async function hasWeightAfter(db: DbOrTx, userId: number, at: Date, exceptId: number) {
+/** The metrics that are also a profile field: the profile shows the newest reading. */
+export const PROFILE_MEASURES = { bodyWeight: 'weight', bodyFat: 'bodyFat' } as const;
+export type TProfileMeasure = keyof typeof PROFILE_MEASURES;
+
+export function isProfileMeasure(name: TMetricName): name is TProfileMeasure {
+  return name in PROFILE_MEASURES;
+}
+
+/** Whether the member has a reading of `name` later than `at` (so a new one is not the latest). */
+export async function hasReadingAfter(
+  db: DbOrTx,
+  userId: number,
+  name: TProfileMeasure,
+  at: Date,
+  exceptId: number,
+) {
   const [row] = await db
     .select({ id: bodyMetrics.id })
     .from(bodyMetrics)
     .where(
       and(
         eq(bodyMetrics.userId, userId),
-        eq(bodyMetrics.name, 'bodyWeight'),
+        eq(bodyMetrics.name, name),
         gt(bodyMetrics.measuredAt, at),
         ne(bodyMetrics.id, exceptId),
       ),
@@ -119,20 +133,23 @@ export async function hasWeightAfter(db: DbOrTx, userId: number, at: Date, excep
   return Boolean(row);
 }
 
-/** The member's latest bodyWeight reading, if any. */
-export async function latestWeight(db: DbOrTx, userId: number) {
+/** The member's latest reading of `name`, if any. */
+export async function latestReading(db: DbOrTx, userId: number, name: TProfileMeasure) {
   const [row] = await db
     .select({ value: bodyMetrics.value })
     .from(bodyMetrics)
-    .where(and(eq(bodyMetrics.userId, userId), eq(bodyMetrics.name, 'bodyWeight')))
+    .where(and(eq(bodyMetrics.userId, userId), eq(bodyMetrics.name, name)))
     .orderBy(desc(bodyMetrics.measuredAt), desc(bodyMetrics.id))
     .limit(1);
   return row?.value;
 }
 
-/** The profile's weight follows the latest reading. */
-export async function setUserWeight(db: DbOrTx, userId: number, kg: number) {
-  await db.update(users).set({ weight: kg, updatedAt: new Date() }).where(eq(users.id, userId));
+/** The profile's field follows the latest reading of its metric (weight in kg, body fat in %). */
+export async function setProfileMeasure(db: DbOrTx, userId: number, name: TProfileMeasure, value: number) {
+  await db
+    .update(users)
+    .set({ [PROFILE_MEASURES[name]]: value, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 export async function insertBp(

@@ -23,13 +23,16 @@ import {
   deleteBp,
   deleteMetric,
   findHistoryOwner,
-  hasWeightAfter,
+  hasReadingAfter,
   insertBp,
   insertMetric,
-  latestWeight,
+  isProfileMeasure,
+  latestReading,
+  PROFILE_MEASURES,
   pageBp,
   pageMetrics,
-  setUserWeight,
+  setProfileMeasure,
+  type TProfileMeasure,
 } from './member-history.repository.ts';
 
 type TPaging = { page: number; pageSize: number };
@@ -102,25 +105,31 @@ export async function getMetrics(deps: TDeps, caller: TPrincipal, filter: TMetri
 }
 
 /**
- * A weight typed on a profile or a member's form is also a reading of the weight history, measured now
- * by whoever typed it, so the profile's weight and the newest reading agree (as a reading added in the
- * history sets the profile's weight, below). Nothing when the weight is cleared or left as it was.
+ * A weight or body fat typed on a profile (weight on a member's form too) is also a reading of its
+ * history, measured now by whoever typed it, so the profile and the newest reading agree (as a reading
+ * added in the history sets the profile's field, below). Nothing for a value cleared or left as it was.
  */
-export async function recordTypedWeight(
+export async function recordTypedMeasures(
   tx: DbOrTx,
-  change: { userId: number; before: number | null; after: number | null | undefined; by: number },
+  change: {
+    userId: number;
+    by: number;
+    before: Partial<Record<TProfileMeasure, number | null>>;
+    after: Partial<Record<TProfileMeasure, number | null | undefined>>;
+  },
 ): Promise<void> {
-  if (change.after === null || change.after === undefined || change.after === change.before) return;
-  await insertMetric(tx, {
-    userId: change.userId,
-    name: 'bodyWeight',
-    value: change.after,
-    measuredAt: new Date(),
-    recordedBy: change.by,
-  });
+  const measuredAt = new Date();
+  for (const name of Object.keys(PROFILE_MEASURES) as TProfileMeasure[]) {
+    const value = change.after[name];
+    if (value === null || value === undefined || value === change.before[name]) continue;
+    await insertMetric(tx, { userId: change.userId, name, value, measuredAt, recordedBy: change.by });
+  }
 }
 
-/** Records a metric; a bodyWeight that is the newest reading also becomes the profile's weight, atomically. */
+/**
+ * Records a metric; a weight or body fat that is the newest reading also becomes the profile's weight
+ * or body fat, atomically.
+ */
 export async function addMetric(deps: TDeps, caller: TPrincipal, input: TMetricInput): Promise<TMetricEntry> {
   const userId = await historyOwnerId(deps, caller, input.memberId);
   const rangeError = metricRangeError(input.name, input.value);
@@ -134,22 +143,24 @@ export async function addMetric(deps: TDeps, caller: TPrincipal, input: TMetricI
       measuredAt,
       recordedBy: caller.userId,
     });
-    if (row.name === 'bodyWeight' && !(await hasWeightAfter(tx, userId, measuredAt, row.id)))
-      await setUserWeight(tx, userId, row.value);
+    const name = row.name;
+    if (isProfileMeasure(name) && !(await hasReadingAfter(tx, userId, name, measuredAt, row.id)))
+      await setProfileMeasure(tx, userId, name, row.value);
     return row;
   });
   return metricEntry(saved);
 }
 
-/** Deletes a metric; deleting a weight makes the latest remaining one the profile's weight. */
+/** Deletes a metric; deleting a weight or body fat makes the latest remaining one the profile's. */
 export async function removeMetric(deps: TDeps, caller: TPrincipal, input: THistoryDelete): Promise<void> {
   const userId = await historyOwnerId(deps, caller, input.memberId);
   await deps.db.transaction(async (tx) => {
     const deleted = await deleteMetric(tx, userId, input.id);
     if (!deleted) throw fieldError('id', 'memberHistory.notFound', 'NOT_FOUND');
-    if (deleted.name !== 'bodyWeight') return;
-    const latest = await latestWeight(tx, userId);
-    if (latest !== undefined) await setUserWeight(tx, userId, latest);
+    const name = deleted.name;
+    if (!isProfileMeasure(name)) return;
+    const latest = await latestReading(tx, userId, name);
+    if (latest !== undefined) await setProfileMeasure(tx, userId, name, latest);
   });
 }
 

@@ -79,6 +79,27 @@ describe('weight history (the bodyWeight metric)', () => {
   });
 });
 
+describe('body fat, also a profile field', () => {
+  it('keeps the profile’s body fat on the latest reading, as the weight', async () => {
+    const bodyFat = async () => (await findUserByEmail(t.deps.db, 'member01.club1@example.com'))?.bodyFat;
+    const token = await t.tokenFor('member01.club1@example.com');
+    const add = (value: number, days: number) =>
+      post('/dashboard/metrics/actions/add', { name: 'bodyFat', value, measuredAt: ago(days) }, token);
+    const first = await add(24, 10);
+    expect(first.status).toBe(200);
+    expect(await bodyFat()).toBe(24);
+    await add(22.5, 2);
+    // An older reading entered late does not replace the latest one.
+    await add(30, 30);
+    expect(await bodyFat()).toBe(22.5);
+    const list = (await post('/dashboard/metrics/page/1', { name: 'bodyFat' }, token)).body.data.list;
+    expect(list.map((m: { value: number }) => m.value)).toEqual([22.5, 24, 30]);
+    // Deleting the latest puts the profile back on the next one.
+    expect((await post('/dashboard/metrics/actions/delete', { id: list[0].id }, token)).status).toBe(200);
+    expect(await bodyFat()).toBe(24);
+  });
+});
+
 describe('body metrics', () => {
   it('filters by name and date range, each entry with its unit', async () => {
     await addMetric({ name: 'waist', value: 82, measuredAt: ago(3) });

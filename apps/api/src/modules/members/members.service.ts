@@ -20,7 +20,7 @@ import { noticeSignInChange } from '../accounts/account-notices.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { isClubLocation } from '../locations/locations.repository.ts';
-import { recordTypedWeight } from '../member-history/member-history.service.ts';
+import { recordTypedMeasures } from '../member-history/member-history.service.ts';
 import {
   findMember,
   insertMember,
@@ -167,11 +167,11 @@ export async function createMember(
   const id = await deps.db
     .transaction(async (tx) => {
       const created = await insertMember(tx, clubId, { ...values, passwordHash, verifiedAt: new Date() });
-      await recordTypedWeight(tx, {
+      await recordTypedMeasures(tx, {
         userId: created,
-        before: null,
-        after: values.weight,
         by: principal.userId,
+        before: {},
+        after: { bodyWeight: values.weight },
       });
       return created;
     })
@@ -196,11 +196,11 @@ export async function editMember(
       const found = await findMember(tx, clubId, userId);
       if (!found || !(await updateMember(tx, clubId, userId, values))) throw new AppError('NOT_FOUND');
       if (found.email !== values.email) await revokeUserSessions(tx, userId);
-      await recordTypedWeight(tx, {
+      await recordTypedMeasures(tx, {
         userId,
-        before: found.weight,
-        after: values.weight,
         by: principal.userId,
+        before: { bodyWeight: found.weight },
+        after: { bodyWeight: values.weight },
       });
       return found;
     })

@@ -7,7 +7,7 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { PG_UNIQUE_VIOLATION, violatedConstraint } from '../../lib/db-errors.ts';
 import type { TDeps } from '../../lib/deps.ts';
 import type { TPrincipal } from '../../plugins/access-guard.ts';
-import { recordTypedWeight } from '../member-history/member-history.service.ts';
+import { recordTypedMeasures } from '../member-history/member-history.service.ts';
 import { findUserWithClub, type TCallerRow, updateUser } from '../users/users.repository.ts';
 
 export function toProfile(
@@ -69,13 +69,14 @@ export async function updateProfile(
   const deviceIdNum = input.deviceId ? parseDeviceId(input.deviceId) : null;
   if (input.deviceId && deviceIdNum === null) throw fieldError('deviceId', 'validation.deviceId');
   const values = input.deviceId === undefined ? input : { ...input, deviceIdNum };
-  // The weight as the access guard read it with this request's session.
-  const before = principal.caller?.user.weight ?? null;
+  // Weight and body fat as the access guard read them with this request's session.
+  const user = principal.caller?.user;
+  const before = { bodyWeight: user?.weight ?? null, bodyFat: user?.bodyFat ?? null };
   await deps.db
     .transaction(async (tx) => {
       await updateUser(tx, principal.userId, values);
-      const change = { userId: principal.userId, before, after: input.weight, by: principal.userId };
-      await recordTypedWeight(tx, change);
+      const after = { bodyWeight: input.weight, bodyFat: input.bodyFat };
+      await recordTypedMeasures(tx, { userId: principal.userId, by: principal.userId, before, after });
     })
     .catch((err: unknown) => {
       if (violatedConstraint(err, PG_UNIQUE_VIOLATION) === 'users_club_device_uq') {

@@ -114,6 +114,26 @@ describe('POST /dashboard/profile', () => {
     expect((await weights()).totalRecords).toBe(before + 1);
   });
 
+  it('puts a body fat typed on the profile into its history, only when it changes', async () => {
+    await restoreAfterTest(t.deps.db, users, eq(users.email, 'member@example.com'));
+    const token = await t.tokenFor('member@example.com');
+    const readings = async () =>
+      (
+        await call(t.app, 'POST', '/dashboard/metrics/page/1?pageSize=100', {
+          token,
+          body: { name: 'bodyFat' },
+        })
+      ).body.data;
+    const before = (await readings()).totalRecords;
+    await call(t.app, 'POST', '/dashboard/profile', { token, body: { bodyFat: 18.5 } });
+    const after = await readings();
+    expect(after.totalRecords).toBe(before + 1);
+    expect(after.list[0]).toMatchObject({ name: 'bodyFat', value: 18.5, unit: '%' });
+    await call(t.app, 'POST', '/dashboard/profile', { token, body: { bodyFat: 18.5, weight: 70 } });
+    await call(t.app, 'POST', '/dashboard/profile', { token, body: { bodyFat: null } });
+    expect((await readings()).totalRecords).toBe(before + 1);
+  });
+
   it('clears the weight with null', async () => {
     await restoreAfterTest(t.deps.db, users, eq(users.email, 'member@example.com'));
     const token = await t.tokenFor('member@example.com');
