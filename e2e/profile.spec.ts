@@ -37,6 +37,8 @@ test('my profile: validation, edit with imperial units, and it is kept', async (
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.locator('.ant-message')).toContainText('Profile saved');
     await expect(page.getByTestId('current-user')).toHaveText('Luis Location (Lu)');
+    // The typed weight is the weight history's newest reading too, on the same page at once.
+    await expect(page.getByTestId('weight-history').getByText('Latest: 154.3 lb')).toBeVisible();
 
     await page.reload();
     await expect(form.getByLabel('Weight (lb)')).toHaveValue('154.3');

@@ -4,7 +4,7 @@ import { memberHistoryKeys } from '../../../lib/query-keys.ts';
 /**
  * Whose history a component shows: a member's (staff on the member page) or, without `memberId`, the
  * signed-in user's own (My Profile). `refresh` are further keys a change makes stale (the profile or
- * the member's detail, whose weight follows the latest reading).
+ * the member's detail, whose weight and body fat follow the latest readings).
  */
 export type THistoryScope = { memberId?: number; refresh: readonly QueryKey[] };
 

@@ -12,12 +12,17 @@ import { HistoryCard } from './history-card.tsx';
 import { MetricForm } from './metric-form.tsx';
 import { ReadingsTable } from './readings-table.tsx';
 
-/** The weight history in the viewer's unit, with a kg/lb switch for this view only. */
+/**
+ * The weight history in the viewer's unit, with a kg/lb switch for this view only; a change of the
+ * viewer's unit (saved on My Profile, on the same page) resets the switch to it.
+ */
 export function WeightHistory({ scope, viewerUnit }: { scope: THistoryScope; viewerUnit: TUnitSystem }) {
   const { t } = useTranslation();
   const weights = useWeights(scope);
   const remove = useDeleteMetric(scope);
-  const [system, setSystem] = useState<TUnitSystem>(viewerUnit);
+  const [picked, setPicked] = useState({ viewerUnit, system: viewerUnit });
+  const system = picked.viewerUnit === viewerUnit ? picked.system : viewerUnit;
+  const setSystem = (next: TUnitSystem) => setPicked({ viewerUnit, system: next });
   const [adding, setAdding] = useState(false);
   const unit = unitLabel('weight', system);
   const list = weights.data?.list ?? [];
