@@ -1,11 +1,9 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import type { TLanguage } from '@pulseboard/contract/messages';
 import type { TProfile } from '@pulseboard/contract/profile';
 import { Button, Flex } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../../components/language-menu.tsx';
-import { updateProfile } from '../../features/profile/api/update-profile.ts';
 import { useIsMobile } from '../../hooks/use-is-mobile.ts';
 import { takeSignedOutChoice } from '../../lib/i18n.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
@@ -13,15 +11,7 @@ import { BreadcrumbNav } from './breadcrumb-nav.tsx';
 import { ErrorLogButton } from './error-log-button.tsx';
 import { FullscreenButton } from './fullscreen-button.tsx';
 import { RoleTag } from './role-tag.tsx';
-
-/**
- * Keeps the profile's language (the language of the user's emails) the one the user reads the app in.
- * Quiet: the switch itself already happened and was confirmed. The cached profile is left alone (My
- * Profile's form would reset what is being typed); its language field follows the app (profile-form.tsx).
- */
-function saveLanguage(language: TLanguage) {
-  void updateProfile({ language }).catch(() => undefined);
-}
+import { saveLanguage } from './save-language.ts';
 
 export function Navbar({
   profile,
@@ -37,7 +27,7 @@ export function Navbar({
   // A language picked on the login page (or register, forgot password) is saved once signed in.
   useEffect(() => {
     const chosen = takeSignedOutChoice();
-    if (chosen && chosen !== profile.language) saveLanguage(chosen);
+    if (chosen && chosen !== profile.language) void saveLanguage(chosen);
   }, [profile.language]);
   return (
     <Flex align="center" justify="space-between" gap="small" style={{ minHeight: 50, paddingInline: 8 }}>
@@ -55,7 +45,7 @@ export function Navbar({
       <Flex align="center" gap={isMobile ? 4 : 'small'}>
         <ErrorLogButton />
         {!isMobile && <FullscreenButton />}
-        <LanguageMenu onSwitched={saveLanguage} />
+        <LanguageMenu onSwitched={(language) => void saveLanguage(language)} />
         <RoleTag profile={profile} />
         <AvatarMenu profile={profile} />
       </Flex>
