@@ -3,7 +3,6 @@ import { profileQueryOptions, useProfile } from '../../features/auth/api/get-pro
 import { MemberHistorySection } from '../../features/member-history/components/member-history-section.tsx';
 import { ProfilePage } from '../../features/profile/pages/profile-page.tsx';
 import { MaxHrHistory } from '../../features/workouts/components/max-hr-history.tsx';
-import { memberHistoryKeys } from '../../lib/query-keys.ts';
 
 export function ProfileRoute() {
   const { data: profile } = useProfile();
@@ -13,11 +12,7 @@ export function ProfileRoute() {
   return (
     <ProfilePage
       profile={profile}
-      onSaved={(saved) => {
-        queryClient.setQueryData(profileKey, saved);
-        // A weight or body fat typed on the form is also a reading of the history below.
-        void queryClient.invalidateQueries({ queryKey: memberHistoryKeys.all('self') });
-      }}
+      onSaved={(saved) => queryClient.setQueryData(profileKey, saved)}
       // The user's own history (no memberId); a new weight changes the profile's weight too.
       history={
         <>
