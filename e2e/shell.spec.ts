@@ -266,9 +266,13 @@ test('an expired session offers to log in again; Cancel stays on the page', asyn
   allowedConsoleErrors,
 }) => {
   allowedConsoleErrors.push(/status of 401/);
+  // The page's own requests finish first: one still to come under the bogus cookie would open the
+  // dialog before the click below, whose target the dialog's mask then covers. The list asks last (after
+  // the profile and the club's time zone), and on a busy machine after a quiet spell long enough for
+  // 'networkidle' to have passed already, so its answer is waited for by name.
+  const listed = page.waitForResponse((response) => response.url().includes('/dashboard/workouts/page/'));
   await openAs(page, 'member@example.com', '/workouts/index');
-  // The page's own requests finish first: one still in flight under the bogus cookie would open the
-  // dialog before the click below, whose target the dialog's mask then covers.
+  await listed;
   await page.waitForLoadState('networkidle');
   await page.context().addCookies([{ name: 'Admin-Token', value: 'bogus', url: new URL(page.url()).origin }]);
   // Any call now fails with a session code; the menu's Troubleshooting page makes one.

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { readableOnWhite } from '../lib/contrast.ts';
 import { currentLanguage, i18n } from '../lib/i18n.ts';
 import { setAppApi } from '../lib/notify.ts';
@@ -37,15 +38,21 @@ function darker(preset: 'green' | 'orange' | 'gold', shade: string) {
   >;
 }
 
+// A reader who asked their system for less motion (WCAG 2.3.3) gets drawers, dialogs, menus and toasts
+// that appear and go at once instead of sliding and fading, as the app's own animations already do.
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
 /**
  * antd's theme for a theme colour. Links follow it; any theme colour is darkened where needed to reach
  * 4.5:1 against white (links on the page, white text on primary buttons), and so are antd's grey text,
  * its red (Delete buttons, form errors) and the text of status and preset-colour tags (WCAG AA).
+ * `reducedMotion` turns antd's motion off.
  */
-export function appTheme(themeColor: string) {
+export function appTheme(themeColor: string, reducedMotion = false) {
   const readable = readableOnWhite(themeColor);
   return {
     token: {
+      motion: !reducedMotion,
       colorPrimary: readable,
       colorLink: readable,
       colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
@@ -69,8 +76,9 @@ export function appTheme(themeColor: string) {
 export function AntdProvider({ children }: { children?: ReactNode }) {
   useTranslation(); // renders again in a new language
   const { themeColor, size } = useSettings();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
   // The theme colour applies at run time through the theme token: no stylesheet to download.
-  const theme = useMemo(() => appTheme(themeColor), [themeColor]);
+  const theme = useMemo(() => appTheme(themeColor, reducedMotion), [themeColor, reducedMotion]);
   return (
     <ConfigProvider
       locale={currentLanguage() === 'es' ? esES : enUS}
