@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { Button, Tag, theme } from 'antd';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Button, Modal, Tag, theme } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contrastRatio } from '../lib/contrast.ts';
 import { AntdProvider, appTheme } from './provider.tsx';
 
@@ -55,6 +55,33 @@ describe('antd provider', () => {
       for (const [name, fg, bg] of pairs) {
         expect(contrastRatio(fg, bg), `${name} ${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
       }
+    }
+  });
+
+  // rc-motion marks a dialog it animates with ant-zoom-appear until the transition ends (which jsdom
+  // never reports); without motion the class goes after the first frames.
+  it.each([
+    [false, 1],
+    [true, 0],
+  ])('animates dialogs unless the system asks for reduced motion (%s)', async (reduced, animated) => {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...matchMedia(query),
+      matches: reduced && query === '(prefers-reduced-motion: reduce)',
+    }));
+    try {
+      render(
+        <AntdProvider>
+          <Modal open title="Delete">
+            Sure?
+          </Modal>
+        </AntdProvider>,
+      );
+      expect(screen.getByText('Sure?')).toBeTruthy();
+      await waitFor(() => expect(document.querySelectorAll('.ant-zoom-appear')).toHaveLength(animated));
+      expect(document.querySelectorAll('.ant-zoom-appear')).toHaveLength(animated);
+    } finally {
+      vi.restoreAllMocks();
     }
   });
 });
