@@ -98,6 +98,10 @@ test('members: add a member, fixing the form’s errors first', async ({ page, a
   const search = tab.getByRole('searchbox', { name: /Name, email, nickname/ });
   await search.fill(`added${t}`);
   await search.press('Enter');
+  // The new member is also on the unfiltered first page (names sort 'Ada' first): wait for the search's
+  // own list before clicking, as a person would (a click while the list was being replaced once opened
+  // no drawer in a CI run, on the first attempt).
+  await expect(tableRows(page)).toHaveCount(1);
   const row = tableRow(page, `Ada Added${t}`);
   await expect(row).toContainText('Verified');
   await expect(row).toContainText('default (220 − age)');
