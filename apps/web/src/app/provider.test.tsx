@@ -79,7 +79,6 @@ describe('antd provider', () => {
       );
       expect(screen.getByText('Sure?')).toBeTruthy();
       await waitFor(() => expect(document.querySelectorAll('.ant-zoom-appear')).toHaveLength(animated));
-      expect(document.querySelectorAll('.ant-zoom-appear')).toHaveLength(animated);
     } finally {
       vi.restoreAllMocks();
     }
