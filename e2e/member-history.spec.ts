@@ -39,6 +39,12 @@ test.describe('the member page', () => {
         measuredAt: daysAgo(days),
       });
     }
+    // Club 1 keeps New York's clock (UTC-5 in March): staff anywhere see the time the member was weighed there.
+    await postAs(page.request, member.email, '/dashboard/metrics/actions/add', {
+      name: 'bodyWeight',
+      value: 79,
+      measuredAt: '2026-03-01T23:30:00.000Z',
+    });
     const { userId } = await readAs<{ userId: number }>(page.request, member.email, '/dashboard/profile');
 
     await openAs(page, 'coach@example.com', `/clubs/details/1/members/${userId}`);
@@ -49,6 +55,7 @@ test.describe('the member page', () => {
     await expect(weight.getByText('Latest: 82 kg')).toBeVisible();
     await expect(weight.locator('canvas')).toBeVisible();
     await expect(weight.getByRole('row', { name: /81\.5 kg/ })).toBeVisible();
+    await expect(weight.getByRole('row', { name: /79 kg/ })).toContainText('03/01/2026 18:30');
 
     await weight.getByText('lb', { exact: true }).click();
     // 82 kg = 180.8 lb, 81.5 kg = 179.7 lb (1 kg = 2.2045 lb, one decimal).

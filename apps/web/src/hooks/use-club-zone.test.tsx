@@ -14,7 +14,7 @@ vi.mock(import('../lib/http.ts'), async (importOriginal) => ({ ...(await importO
 
 const { ApiError } = await import('../lib/http.ts');
 const { queryClient } = await import('../lib/query-client.ts');
-const { useClubZone } = await import('./use-club-zone.ts');
+const { useClubDayFormat, useClubZone } = await import('./use-club-zone.ts');
 
 afterEach(() => {
   cleanup();
@@ -49,5 +49,18 @@ describe('useClubZone', () => {
     request.mockRejectedValue(new ApiError({ code: 40300, status: 403, message: 'Forbidden' }));
     const { result } = renderHook(() => useClubZone(7), { wrapper });
     await waitFor(() => expect(result.current).toBe('Asia/Tokyo'));
+  });
+});
+
+describe('useClubDayFormat', () => {
+  // 03:30 on 2 March in UTC: already 12:30 that day in Tokyo, still 1 March in New York.
+  const visited = '2026-03-02T03:30:00.000Z';
+
+  it("writes an instant's day on the club's clock once its brief arrives", async () => {
+    request.mockResolvedValue({ clubId: 7, timezone: 'America/New_York' });
+    const { result } = renderHook(() => useClubDayFormat(7), { wrapper });
+    expect(result.current(visited)).toBe('03/02/2026');
+    await waitFor(() => expect(result.current(visited)).toBe('03/01/2026'));
+    expect(result.current(null)).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { useClubBrief } from '../api/get-club-brief.ts';
+import { formatDateIn } from '../lib/format.ts';
 import { BROWSER_ZONE } from '../lib/time-zone.ts';
 
 /**
@@ -11,4 +12,15 @@ export function useClubZone(clubId: number | null | undefined): string | undefin
   const brief = useClubBrief(clubId ?? 0);
   if (!clubId) return BROWSER_ZONE;
   return brief.data?.timezone ?? (brief.isError ? BROWSER_ZONE : undefined);
+}
+
+/**
+ * How a club's lists write an instant's day (a visit, a join, a member's sign-up): on the club's clock,
+ * the browser's while the brief loads.
+ */
+export function useClubDayFormat(
+  clubId: number | null | undefined,
+): (iso: string | null | undefined) => string {
+  const timeZone = useClubZone(clubId) ?? BROWSER_ZONE;
+  return (iso) => (iso ? formatDateIn(iso, timeZone) : '');
 }

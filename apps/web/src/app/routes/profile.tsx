@@ -17,7 +17,11 @@ export function ProfileRoute() {
       history={
         <>
           <MaxHrHistory clubId={profile.clientId} />
-          <MemberHistorySection scope={{ refresh: [profileKey] }} viewerUnit={profile.preferUnit} />
+          <MemberHistorySection
+            scope={{ refresh: [profileKey] }}
+            clubId={profile.clientId}
+            viewerUnit={profile.preferUnit}
+          />
         </>
       }
     />

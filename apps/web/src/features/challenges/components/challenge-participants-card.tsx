@@ -4,7 +4,7 @@ import { Button, Card, Flex, Input, Popconfirm, Select, Table, type TableProps, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyList } from '../../../components/list-states.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { useClubDayFormat } from '../../../hooks/use-club-zone.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAddParticipants } from '../api/add-participants.ts';
 import { useRemoveParticipants } from '../api/remove-participants.ts';
@@ -25,6 +25,7 @@ export function ChallengeParticipantsCard({
 }) {
   const { t } = useTranslation();
   const move = useAddParticipants(clubId);
+  const day = useClubDayFormat(clubId);
   const remove = useRemoveParticipants(clubId);
   const [selected, setSelected] = useState<number[]>([]);
   const [filter, setFilter] = useState('');
@@ -88,7 +89,7 @@ export function ChallengeParticipantsCard({
           },
         ]
       : []),
-    { key: 'joined', title: t('challenges.participants.joined'), render: (_, p) => formatDate(p.joinedAt) },
+    { key: 'joined', title: t('challenges.participants.joined'), render: (_, p) => day(p.joinedAt) },
     ...(canManage
       ? [
           {

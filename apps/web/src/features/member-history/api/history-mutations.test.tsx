@@ -15,8 +15,12 @@ vi.mock('../../../lib/http.ts', () => ({ request: vi.fn(async () => ({ ok: true 
 const MEMBER = 7;
 const OTHER = 8;
 const at = '2026-01-02T08:00:00.000Z';
-const own: THistoryScope = { refresh: [profileKeys.current()] };
-const staff: THistoryScope = { memberId: MEMBER, refresh: [memberDetailKeys.detail(1, MEMBER)] };
+const own: THistoryScope = { refresh: [profileKeys.current()], timeZone: 'UTC' };
+const staff: THistoryScope = {
+  memberId: MEMBER,
+  refresh: [memberDetailKeys.detail(1, MEMBER)],
+  timeZone: 'UTC',
+};
 
 // A weight changes the profile's (or the member page's) weight: each change refreshes that person's
 // history and the keys its scope names, and nobody else's.

@@ -1,12 +1,13 @@
 import { ZBpInput } from '@pulseboard/contract/member-history';
 import { Col, Form, Row } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useAddBp } from '../api/add-bp.ts';
 import type { THistoryScope } from '../api/history-scope.ts';
+import { measuredAtInstant, wallNow } from './measured-at.ts';
 import { MeasuredAtField } from './measured-at-field.tsx';
 
 type TValues = { systolic?: number; diastolic?: number; pulse?: number | null; measuredAt: Dayjs };
@@ -25,14 +26,14 @@ export function BpForm({
   const add = useAddBp(scope);
   const { formProps, saving, rules } = useEntityForm({
     schema: ZBpInput,
-    initialValues: (): TValues => ({ measuredAt: dayjs() }),
+    initialValues: (): TValues => ({ measuredAt: wallNow(scope.timeZone) }),
     save: {
       mutation: add,
       variables: (values: TValues) => ({
         systolic: values.systolic ?? Number.NaN,
         diastolic: values.diastolic ?? Number.NaN,
         pulse: values.pulse ?? null,
-        measuredAt: values.measuredAt.toISOString(),
+        measuredAt: measuredAtInstant(values.measuredAt, scope.timeZone),
       }),
     },
     savedText: t('memberHistory.saved'),
@@ -55,7 +56,7 @@ export function BpForm({
       <Form.Item name="pulse" label={t('memberHistory.pulseLabel')} rules={rules('pulse')}>
         <NumberInput precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <MeasuredAtField />
+      <MeasuredAtField timeZone={scope.timeZone} />
       <FormActions readOnly={false} saving={saving} onCancel={onCancel} testId="bp-save" />
     </Form>
   );

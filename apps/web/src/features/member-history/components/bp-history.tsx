@@ -23,6 +23,7 @@ export function BpHistory({ scope }: { scope: THistoryScope }) {
 
   return (
     <HistoryCard
+      timeZone={scope.timeZone}
       testId="bp-history"
       title={t('memberHistory.bloodPressure')}
       controls={
@@ -57,6 +58,7 @@ export function BpHistory({ scope }: { scope: THistoryScope }) {
       }
     >
       <ReadingsTable
+        timeZone={scope.timeZone}
         readings={list}
         render={shown}
         onDelete={(id) => remove.mutateAsync(id)}

@@ -25,6 +25,7 @@ export function HistoryCard({
   children,
   drawer,
   testId,
+  timeZone,
 }: {
   title: ReactNode;
   controls: ReactNode;
@@ -40,6 +41,8 @@ export function HistoryCard({
   /** The add form's drawer, shown whatever the state (an empty history is where one starts). */
   drawer: ReactNode;
   testId: string;
+  /** The clock the chart's days are on. */
+  timeZone: string;
 }) {
   const { t } = useTranslation();
   const body = query.isPending ? (
@@ -52,7 +55,7 @@ export function HistoryCard({
     <>
       {latest && <Typography.Text strong>{t('memberHistory.latest', { value: latest })}</Typography.Text>}
       <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 240 }} />}>
-        <HistoryChart series={series} unit={unit} />
+        <HistoryChart series={series} unit={unit} timeZone={timeZone} />
       </Suspense>
       {total > HISTORY_PAGE_SIZE && (
         <Typography.Text type="secondary">

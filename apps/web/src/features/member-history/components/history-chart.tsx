@@ -1,10 +1,10 @@
-import dayjs from 'dayjs';
 import { LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { dateFormat, formatNumber } from '../../../lib/format.ts';
+import { formatDateTimeIn, formatNumber } from '../../../lib/format.ts';
+import { shortDayIn } from './measured-at.ts';
 
 // Only the parts these charts draw, to keep the chunk small. Load this file lazily: echarts is heavy.
 echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -14,15 +14,18 @@ export type THistorySeries = { name: string; points: [string, number][] };
 
 /**
  * Measurements over time on a time axis (readings are irregular, several a day or none for weeks), in
- * one unit; a legend when there is more than one line (systolic and diastolic).
+ * one unit; a legend when there is more than one line (systolic and diastolic). Days and times are on
+ * the zone's clock.
  */
 export function HistoryChart({
   series,
   unit,
+  timeZone,
   height = 240,
 }: {
   series: THistorySeries[];
   unit: string;
+  timeZone: string;
   height?: number;
 }) {
   const withUnit = (value: number) => `${formatNumber(value, 1)}${unit ? ` ${unit}` : ''}`;
@@ -38,7 +41,14 @@ export function HistoryChart({
       minInterval: 86_400_000,
       axisLabel: {
         hideOverlap: true,
-        formatter: (value: number) => dayjs(value).format(dateFormat().slice(0, 5)),
+        formatter: (value: number) => shortDayIn(value, timeZone),
+      },
+      // The tooltip's heading: the reading's date and time.
+      axisPointer: {
+        label: {
+          formatter: ({ value }: { value: number }) =>
+            formatDateTimeIn(new Date(value).toISOString(), timeZone),
+        },
       },
     },
     yAxis: {

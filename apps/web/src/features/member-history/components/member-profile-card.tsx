@@ -3,16 +3,21 @@ import { type TUnitSystem, unitLabel, weightFromKg } from '@pulseboard/core/unit
 import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '../../../components/section-title.tsx';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatDate, formatDateIn, formatNumber } from '../../../lib/format.ts';
 import { memberOptionName } from '../../../lib/member-option-names.ts';
 
-/** The member's profile as staff see it: state, body, device, pod, journey level and XGT phase. */
+/**
+ * The member's profile as staff see it: state, body, device, pod, journey level and XGT phase; the day
+ * they joined on the club's clock.
+ */
 export function MemberProfileCard({
   member,
   viewerUnit,
+  timeZone,
 }: {
   member: TMemberListItem;
   viewerUnit: TUnitSystem;
+  timeZone: string;
 }) {
   const { t } = useTranslation();
   const none = <Typography.Text type="secondary">{t('memberHistory.detail.none')}</Typography.Text>;
@@ -71,7 +76,7 @@ export function MemberProfileCard({
           {member.locationName ?? none}
         </Descriptions.Item>
         <Descriptions.Item label={t('memberHistory.detail.memberSince')}>
-          {formatDate(member.createdAt)}
+          {formatDateIn(member.createdAt, timeZone)}
         </Descriptions.Item>
       </Descriptions>
     </Card>

@@ -6,13 +6,14 @@ import {
 } from '@pulseboard/contract/member-history';
 import type { TUnitSystem } from '@pulseboard/core/units';
 import { Form, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useAddMetric } from '../api/add-metric.ts';
 import type { THistoryScope } from '../api/history-scope.ts';
+import { measuredAtInstant, wallNow } from './measured-at.ts';
 import { MeasuredAtField } from './measured-at-field.tsx';
 import { metricUnit, shownUnit, toStored } from './metric-units.ts';
 
@@ -42,13 +43,13 @@ export function MetricForm({
   const add = useAddMetric(scope);
   const { form, formProps, saving, rules } = useEntityForm({
     schema: ZMetricInput,
-    initialValues: (): TValues => ({ name, measuredAt: dayjs() }),
+    initialValues: (): TValues => ({ name, measuredAt: wallNow(scope.timeZone) }),
     save: {
       mutation: add,
       variables: (values: TValues) => ({
         name: values.name,
         value: toStored(metricUnit(values.name), values.value ?? Number.NaN, system),
-        measuredAt: values.measuredAt.toISOString(),
+        measuredAt: measuredAtInstant(values.measuredAt, scope.timeZone),
       }),
     },
     savedText: t('memberHistory.saved'),
@@ -90,7 +91,7 @@ export function MetricForm({
           style={{ width: '100%' }}
         />
       </Form.Item>
-      <MeasuredAtField />
+      <MeasuredAtField timeZone={scope.timeZone} />
       <FormActions readOnly={false} saving={saving} onCancel={onCancel} testId="metric-save" />
     </Form>
   );

@@ -39,6 +39,7 @@ export function MetricsHistory({ scope, viewerUnit }: { scope: THistoryScope; vi
 
   return (
     <HistoryCard
+      timeZone={scope.timeZone}
       testId="metrics-history"
       title={t('memberHistory.bodyMetrics')}
       controls={
@@ -91,6 +92,7 @@ export function MetricsHistory({ scope, viewerUnit }: { scope: THistoryScope; vi
       }
     >
       <ReadingsTable
+        timeZone={scope.timeZone}
         readings={list}
         render={(m) => shown(m.value)}
         onDelete={(id) => remove.mutateAsync(id)}

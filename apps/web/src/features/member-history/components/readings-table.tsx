@@ -1,21 +1,23 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Table } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { dateFormat } from '../../../lib/format.ts';
+import { formatDateTimeIn } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 
 type TReading = { id: number; measuredAt: string };
 
-const when = (iso: string) => dayjs(iso).format(`${dateFormat()} HH:mm`);
-
-/** A history's readings, newest first, five at a time, each deletable after a confirmation. */
+/**
+ * A history's readings, newest first, five at a time, each deletable after a confirmation; times on
+ * the zone's clock.
+ */
 export function ReadingsTable<T extends TReading>({
+  timeZone,
   readings,
   render,
   onDelete,
   deleting,
 }: {
+  timeZone: string;
   readings: T[];
   /** The reading's value(s) as text. */
   render: (reading: T) => string;
@@ -24,6 +26,7 @@ export function ReadingsTable<T extends TReading>({
 }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
+  const when = (iso: string) => formatDateTimeIn(iso, timeZone);
   const confirmDelete = (reading: T) =>
     modal.confirm({
       title: t('memberHistory.deleteConfirm', { date: when(reading.measuredAt) }),

@@ -30,6 +30,7 @@ export function WeightHistory({ scope, viewerUnit }: { scope: THistoryScope; vie
 
   return (
     <HistoryCard
+      timeZone={scope.timeZone}
       testId="weight-history"
       title={t('memberHistory.weight')}
       controls={
@@ -78,6 +79,7 @@ export function WeightHistory({ scope, viewerUnit }: { scope: THistoryScope; vie
       }
     >
       <ReadingsTable
+        timeZone={scope.timeZone}
         readings={list}
         render={(w) => shown(w.kg)}
         onDelete={(id) => remove.mutateAsync(id)}

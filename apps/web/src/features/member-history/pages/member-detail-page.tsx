@@ -4,6 +4,7 @@ import { Button, Card, Col, Flex, Result, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/list-states.tsx';
+import { useClubZone } from '../../../hooks/use-club-zone.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { memberDetailKeys } from '../../../lib/query-keys.ts';
@@ -37,6 +38,7 @@ export function MemberDetailPage({
 }) {
   const { t } = useTranslation();
   const member = useMemberDetail(clubId, memberId);
+  const timeZone = useClubZone(clubId);
   usePageTitle(member.data && [member.data.name, clubName].filter(Boolean).join(' · '));
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
@@ -55,6 +57,8 @@ export function MemberDetailPage({
       <LoadError error={member.error} onRetry={() => void member.refetch()} />
     );
   }
+  // The club's clock, which the member's dates and readings are on (see useClubZone).
+  if (!timeZone) return <Skeleton active avatar />;
   const scope = { memberId, refresh: [memberDetailKeys.detail(clubId, memberId)] };
   return (
     <Flex vertical gap="middle">
@@ -62,13 +66,13 @@ export function MemberDetailPage({
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
           <Flex vertical gap="middle">
-            <MemberProfileCard member={member.data} viewerUnit={viewerUnit} />
+            <MemberProfileCard member={member.data} viewerUnit={viewerUnit} timeZone={timeZone} />
             {activity}
           </Flex>
         </Col>
         <Col xs={24} lg={16}>
           <Flex vertical gap="middle">
-            <MemberHistorySection scope={scope} viewerUnit={viewerUnit} />
+            <MemberHistorySection scope={scope} clubId={clubId} viewerUnit={viewerUnit} />
             <Card title={t('memberHistory.detail.workouts')} data-testid="member-workouts">
               {workouts}
             </Card>

@@ -2,7 +2,7 @@ import { Card, Col, Flex, Row, Statistic, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyList, LoadError } from '../../../components/list-states.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { useClubDayFormat } from '../../../hooks/use-club-zone.ts';
 import { useMemberPoints } from '../api/get-member-points.ts';
 import { useMemberVisits } from '../api/get-member-visits.ts';
 
@@ -35,6 +35,7 @@ export function MemberVisitsCard({ clubId, memberId }: { clubId: number; memberI
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const visits = useMemberVisits(clubId, memberId, { page, pageSize: 5 });
+  const day = useClubDayFormat(clubId);
   return (
     <Card title={t('memberHistory.detail.visits')} data-testid="member-visits">
       {visits.isError ? (
@@ -58,7 +59,7 @@ export function MemberVisitsCard({ clubId, memberId }: { clubId: number; memberI
             {
               key: 'date',
               title: t('memberHistory.detail.visitDate'),
-              render: (_, v) => formatDate(v.visitedAt),
+              render: (_, v) => day(v.visitedAt),
             },
             {
               key: 'class',

@@ -5,8 +5,8 @@ import { Flex, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListTable, type TPageQuery } from '../../../components/list-table.tsx';
+import { useClubDayFormat } from '../../../hooks/use-club-zone.ts';
 import type { TListState } from '../../../hooks/use-list-state.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { MemberRowActions } from './member-row-actions.tsx';
 
 type TProps = {
@@ -22,6 +22,7 @@ type TProps = {
 /** The server-paged member list; a name opens the member's page under the club details. */
 export function MembersTable({ clubId, query, list, canManage, role, onEdit }: TProps) {
   const { t } = useTranslation();
+  const day = useClubDayFormat(clubId);
   const sortable = (field: TMemberSortField) => ({
     key: field,
     sorter: true,
@@ -80,7 +81,7 @@ export function MembersTable({ clubId, query, list, canManage, role, onEdit }: T
     {
       ...sortable('createdAt'),
       title: t('members.col.createdAt'),
-      render: (_, m) => formatDate(m.createdAt),
+      render: (_, m) => day(m.createdAt),
     },
     {
       key: 'actions',
