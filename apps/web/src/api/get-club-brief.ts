@@ -13,6 +13,9 @@ export const clubBriefQueryOptions = (clubId: number) =>
     queryKey: clubKeys.brief(clubId),
     queryFn: ({ signal }) => getClubBrief(clubId, signal),
     staleTime: 5 * 60_000,
+    // A helper of other views, each with a fallback (the browser's zone, the default wording): the page
+    // that needs the club says itself when it cannot be read, so a failed brief adds no toast of its own.
+    meta: { silent: true },
   });
 
 export function useClubBrief(clubId: number) {

@@ -11,6 +11,8 @@ const savedTz = vi.hoisted(() => {
 });
 const request = vi.hoisted(() => vi.fn());
 vi.mock(import('../lib/http.ts'), async (importOriginal) => ({ ...(await importOriginal()), request }));
+const notifyError = vi.hoisted(() => vi.fn());
+vi.mock(import('../lib/notify.ts'), async (importOriginal) => ({ ...(await importOriginal()), notifyError }));
 
 const { ApiError } = await import('../lib/http.ts');
 const { queryClient } = await import('../lib/query-client.ts');
@@ -20,6 +22,7 @@ afterEach(() => {
   cleanup();
   queryClient.clear();
   request.mockReset();
+  notifyError.mockReset();
 });
 afterAll(() => {
   if (savedTz === undefined) delete process.env.TZ;
@@ -45,10 +48,12 @@ describe('useClubZone', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
-  it("falls back to the browser's zone when the club's brief is refused", async () => {
+  it("falls back to the browser's zone when the club's brief is refused, with no toast", async () => {
     request.mockRejectedValue(new ApiError({ code: 40300, status: 403, message: 'Forbidden' }));
     const { result } = renderHook(() => useClubZone(7), { wrapper });
     await waitFor(() => expect(result.current).toBe('Asia/Tokyo'));
+    // The page that needs the club says so itself; the brief's failure is not a second message.
+    expect(notifyError).not.toHaveBeenCalled();
   });
 });
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClubBrief } from '../../../api/get-club-brief.ts';
 import { FormDrawer } from '../../../components/form-drawer.tsx';
+import { LoadError } from '../../../components/list-states.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { notifyInfo, notifySuccess } from '../../../lib/notify.ts';
 import type { TClassDefaults } from '../utils/class-form-values.ts';
@@ -73,6 +74,8 @@ export function ClassFormDrawer({
           onClose={onClose}
           onSaved={saved}
         />
+      ) : brief.isError ? (
+        <LoadError error={brief.error} onRetry={() => void brief.refetch()} />
       ) : (
         <Skeleton active />
       )}

@@ -7,7 +7,7 @@ import { useClubStudios } from '../../../api/get-club-studios.ts';
 import { trainerName, useClubTrainers } from '../../../api/get-club-trainers.ts';
 import { ClubListTab } from '../../../components/club-list-tab.tsx';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
-import { EmptyList } from '../../../components/list-states.tsx';
+import { EmptyList, LoadError } from '../../../components/list-states.tsx';
 import { useCmdEditor } from '../../../hooks/use-cmd-editor.ts';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { useListState } from '../../../hooks/use-list-state.ts';
@@ -106,6 +106,8 @@ export function ClassTemplatesPanel({ clubId, role, cmd, onCmdChange }: TClubTab
       renderForm={(template, props) =>
         timeZone ? (
           <ClassTemplateForm clubId={clubId} timeZone={timeZone} template={template} {...props} />
+        ) : brief.isError ? (
+          <LoadError error={brief.error} onRetry={() => void brief.refetch()} />
         ) : (
           <Skeleton active />
         )
