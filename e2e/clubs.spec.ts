@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { clickMenuItem, confirmDialog, dialogNamed, tableRows } from './support/antd.ts';
 import { pngFile } from './support/files.ts';
 import { expect, test } from './support/fixtures.ts';
-import { goInApp } from './support/layout.ts';
+import { expectWithinScreen, goInApp } from './support/layout.ts';
 import { openAs, signIn, snapshot } from './support/session.ts';
 import { uniqueSuffix } from './support/unique.ts';
 
@@ -116,12 +116,15 @@ test('a phone shows the clubs list and a club’s locations without sideways scr
   await openAs(page, 'admin@example.com', '/clubs/index');
   await expect(page.getByRole('link', { name: 'Pulse Downtown' })).toBeVisible();
   expect(await pageWidth()).toBeLessThanOrEqual(376);
+  // The row's actions stay in sight while the data columns scroll beneath them.
+  await expectWithinScreen(tableRows(page).first().getByRole('button', { name: 'Delete' }), 375);
   await snapshot(page, testInfo, 'clubs-index-375', false);
 
   await page.goto('/clubs/details/1/locations');
   await expect(page.getByRole('button', { name: 'New location' })).toBeVisible();
   await expect(tableRows(page).first()).toBeVisible();
   expect(await pageWidth()).toBeLessThanOrEqual(376);
+  await expectWithinScreen(tableRows(page).first().getByRole('button', { name: 'Delete' }), 375);
   await snapshot(page, testInfo, 'club-locations-375', false);
 });
 

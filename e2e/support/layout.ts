@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ROUTE_TABLE } from '../../apps/web/src/app/route-table.ts';
 
 /** Demo logins by role: the route walker signs in as the first role a route admits. */
@@ -55,6 +55,15 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
       return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, outside };
     });
     expect(scrollWidth, `${what} scrolls sideways: ${outside.join(' | ')}`).toBeLessThanOrEqual(clientWidth);
+  }).toPass({ timeout: 5_000 });
+}
+
+/** The element is fully on a screen `width` pixels wide, without scrolling anything sideways. */
+export async function expectWithinScreen(element: Locator, width: number): Promise<void> {
+  await expect(element).toBeVisible();
+  await expect(async () => {
+    const box = await element.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width, `${String(element)} is off screen`).toBe(true);
   }).toPass({ timeout: 5_000 });
 }
 

@@ -10,6 +10,7 @@ import { notifySuccess } from '../lib/notify.ts';
 import { FormDrawer } from './form-drawer.tsx';
 import { ListSearch } from './list-search.tsx';
 import { ListTable, type TPageQuery } from './list-table.tsx';
+import { RowActionButton } from './row-action-button.tsx';
 
 type TListTextSuffix =
   | 'title'
@@ -98,15 +99,22 @@ export function ClubListTab<T extends object>({
     {
       title: t(`${texts}.actions`),
       key: 'actions',
+      // Always in sight, as the members list's: on a phone the data columns scroll beneath it.
+      fixed: 'right',
       render: (_, item) => (
         <Space size={0}>
-          <Button type="link" icon={<EditOutlined />} onClick={() => editor.openEdit(idOf(item))}>
-            {t(canEdit ? 'common.edit' : `${texts}.view`)}
-          </Button>
+          <RowActionButton
+            icon={<EditOutlined />}
+            label={t(canEdit ? 'common.edit' : `${texts}.view`)}
+            onClick={() => editor.openEdit(idOf(item))}
+          />
           {canEdit && (
-            <Button type="link" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(item)}>
-              {t('common.delete')}
-            </Button>
+            <RowActionButton
+              danger
+              icon={<DeleteOutlined />}
+              label={t('common.delete')}
+              onClick={() => confirmDelete(item)}
+            />
           )}
         </Space>
       ),

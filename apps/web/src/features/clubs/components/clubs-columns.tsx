@@ -4,6 +4,7 @@ import { Avatar, Button, Flex, Space, type TableColumnsType, Tooltip } from 'ant
 import type { SortOrder } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import { RowActionButton } from '../../../components/row-action-button.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import type { TClubSortField } from '../api/get-clubs.ts';
@@ -78,14 +79,21 @@ export function clubsColumns(a: TActions): TableColumnsType<TClubListItem> {
     {
       title: a.t('clubs.actions'),
       key: 'actions',
+      // Always in sight: on a phone the data columns scroll beneath it.
+      fixed: 'right',
       render: (_, club) => (
         <Space size={0}>
-          <Button type="link" icon={<EditOutlined />} onClick={() => a.onEdit(club)}>
-            {a.t('common.edit')}
-          </Button>
-          <Button type="link" danger icon={<DeleteOutlined />} onClick={() => a.onDelete(club)}>
-            {a.t('common.delete')}
-          </Button>
+          <RowActionButton
+            icon={<EditOutlined />}
+            label={a.t('common.edit')}
+            onClick={() => a.onEdit(club)}
+          />
+          <RowActionButton
+            danger
+            icon={<DeleteOutlined />}
+            label={a.t('common.delete')}
+            onClick={() => a.onDelete(club)}
+          />
         </Space>
       ),
     },

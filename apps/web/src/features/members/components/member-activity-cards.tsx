@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyList, LoadError } from '../../../components/list-states.tsx';
 import { useClubDayFormat } from '../../../hooks/use-club-zone.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useMemberPoints } from '../api/get-member-points.ts';
 import { useMemberVisits } from '../api/get-member-visits.ts';
 
@@ -14,7 +15,7 @@ export function MemberPointsCard({ clubId, memberId }: { clubId: number; memberI
     <Col span={8} key={key}>
       <Statistic
         title={t(`memberHistory.detail.${key}`)}
-        value={points.data?.[key] ?? 0}
+        value={formatNumber(points.data?.[key] ?? 0)}
         loading={points.isPending}
       />
     </Col>

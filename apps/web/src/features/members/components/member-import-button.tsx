@@ -152,9 +152,9 @@ export function MemberImportButton({ clubId }: { clubId: number }) {
         {result && (
           <div data-testid="member-import-result">
             <Flex gap={24} wrap style={{ margin: '16px 0' }}>
-              <Statistic title={t('membersImport.created')} value={result.created} />
-              <Statistic title={t('membersImport.skipped')} value={result.skipped} />
-              <Statistic title={t('membersImport.rejected')} value={result.rejected.length} />
+              <Statistic title={t('membersImport.created')} value={formatNumber(result.created)} />
+              <Statistic title={t('membersImport.skipped')} value={formatNumber(result.skipped)} />
+              <Statistic title={t('membersImport.rejected')} value={formatNumber(result.rejected.length)} />
             </Flex>
             {result.rejected.length === 0 ? (
               <Alert type="success" showIcon title={t('membersImport.allGood')} />

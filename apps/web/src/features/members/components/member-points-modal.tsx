@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useAwardMemberPoints } from '../api/award-member-points.ts';
 import { useMemberPoints } from '../api/get-member-points.ts';
 import { MemberPointsHistory } from './member-points-history.tsx';
@@ -49,9 +50,9 @@ export function MemberPointsModal(props: {
           style={{ display: 'flex', flexWrap: 'wrap', gap: 24, marginBottom: 16 }}
           data-testid="member-points"
         >
-          <Statistic title={t('membersActions.earned')} value={points.data.earned} />
-          <Statistic title={t('membersActions.spent')} value={points.data.spent} />
-          <Statistic title={t('membersActions.spendable')} value={points.data.spendable} />
+          <Statistic title={t('membersActions.earned')} value={formatNumber(points.data.earned)} />
+          <Statistic title={t('membersActions.spent')} value={formatNumber(points.data.spent)} />
+          <Statistic title={t('membersActions.spendable')} value={formatNumber(points.data.spendable)} />
         </div>
       )}
       <Form {...formProps}>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ClubListTab } from '../../../components/club-list-tab.tsx';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
 import { EmptyList } from '../../../components/list-states.tsx';
+import { useClubDayFormat } from '../../../hooks/use-club-zone.ts';
 import { useCmdEditor } from '../../../hooks/use-cmd-editor.ts';
 import { useListState } from '../../../hooks/use-list-state.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { useDeleteStudio } from '../api/delete-studio.ts';
 import { useStudios } from '../api/get-studios.ts';
 import { StudioForm } from './studio-form.tsx';
@@ -16,6 +16,7 @@ export function StudiosTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
   const { t } = useTranslation();
   const list = useListState(STUDIO_SORT_FIELDS);
   const studios = useStudios(clubId, list.query);
+  const day = useClubDayFormat(clubId);
   const remove = useDeleteStudio(clubId);
   const editor = useCmdEditor(cmd, onCmdChange);
   const editing = studios.data?.list.find((s) => s.id === editor.editingId);
@@ -42,7 +43,7 @@ export function StudiosTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
       dataIndex: 'createdAt',
       sorter: true,
       sortOrder: list.sortOrderOf('createdAt'),
-      render: (at: string) => formatDate(at),
+      render: (at: string) => day(at),
     },
   ];
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ClubListTab } from '../../../components/club-list-tab.tsx';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
 import { EmptyList } from '../../../components/list-states.tsx';
+import { useClubDayFormat } from '../../../hooks/use-club-zone.ts';
 import { useCmdEditor } from '../../../hooks/use-cmd-editor.ts';
 import { useListState } from '../../../hooks/use-list-state.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { useDeleteTrainer } from '../api/delete-trainer.ts';
 import { useTrainers } from '../api/get-trainers.ts';
 import { TrainerForm } from './trainer-form.tsx';
@@ -16,6 +16,7 @@ export function TrainersTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
   const { t } = useTranslation();
   const list = useListState(TRAINER_SORT_FIELDS);
   const trainers = useTrainers(clubId, list.query);
+  const day = useClubDayFormat(clubId);
   const remove = useDeleteTrainer(clubId);
   const editor = useCmdEditor(cmd, onCmdChange);
   const editing = trainers.data?.list.find((s) => s.id === editor.editingId);
@@ -59,7 +60,7 @@ export function TrainersTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) {
       dataIndex: 'createdAt',
       sorter: true,
       sortOrder: list.sortOrderOf('createdAt'),
-      render: (at: string) => formatDate(at),
+      render: (at: string) => day(at),
     },
   ];
 
