@@ -105,6 +105,15 @@ test.describe('my workouts', () => {
     await expect(page.getByTestId('hr-curve').locator('canvas')).toBeVisible();
     await expect(page.getByTestId('zone-times')).toContainText('Vigorosa');
     await expectNoSidewaysScroll(page, 'workout detail es 375');
+    // Each zone's time stays on its name's line, where a long name and range wrap beside it.
+    for (const zone of [1, 2, 3, 4, 5]) {
+      const time = page.getByTestId(`zone-time-${zone}`);
+      const [timeBox, rowBox] = await Promise.all([
+        time.boundingBox(),
+        time.locator('xpath=..').boundingBox(),
+      ]);
+      expect((timeBox?.y ?? 0) - (rowBox?.y ?? 0), `zone ${zone}'s time is below its name`).toBeLessThan(8);
+    }
     await page.evaluate(() => localStorage.setItem('language', 'en'));
   });
 

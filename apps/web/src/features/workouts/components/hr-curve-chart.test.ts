@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonePieces } from './hr-curve-chart.tsx';
+import { timeStep, zonePieces } from './hr-curve-chart.tsx';
 
 describe('heart-rate curve colours', () => {
   it('turns zone starts into bpm pieces from the max HR, grey below the first zone', () => {
@@ -14,5 +14,21 @@ describe('heart-rate curve colours', () => {
       { gte: 114, lt: 171, color: '#222222', label: 'light' },
       { gte: 171, color: '#333333', label: 'vigorous' },
     ]);
+  });
+});
+
+describe('the time axis’s step', () => {
+  it('is a round number of minutes giving at most the labels asked for', () => {
+    // 45 minutes: 0, 10, 20, 30, 40 on a desktop; 0, 15, 30, 45 on a phone.
+    expect(timeStep(2699, 6)).toBe(600);
+    expect(timeStep(2699, 4)).toBe(900);
+    expect(timeStep(300, 6)).toBe(60);
+    expect(timeStep(90 * 60, 6)).toBe(1200);
+    expect(timeStep(3 * 3600, 4)).toBe(3600);
+  });
+
+  it('is whole hours past its longest step', () => {
+    expect(timeStep(30 * 3600, 6)).toBe(6 * 3600);
+    expect(timeStep(100 * 3600, 6)).toBe(20 * 3600);
   });
 });

@@ -3,6 +3,7 @@ import { GridComponent, TooltipComponent, VisualMapComponent } from 'echarts/com
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { formatDuration } from '../../../lib/format.ts';
 
 // Only the parts this chart draws, to keep the chunk small. Load this file lazily: echarts is heavy.
@@ -30,6 +31,18 @@ export function zonePieces(zones: readonly TCurveZone[], maxHr: number) {
   ];
 }
 
+// Steps a time axis may take: whole minutes a reader counts in, then hours.
+const STEPS_S = [60, 120, 300, 600, 900, 1200, 1800, 3600, 7200, 10_800, 21_600];
+
+/**
+ * The time axis's step: the shortest round one that gives at most `maxLabels` labels over the workout
+ * (0:10:00, 0:20:00... rather than echarts' own 0:08:20, 0:16:40).
+ */
+export function timeStep(totalSeconds: number, maxLabels: number): number {
+  const fits = STEPS_S.find((step) => Math.floor(totalSeconds / step) + 1 <= maxLabels);
+  return fits ?? Math.ceil(totalSeconds / Math.max(1, maxLabels - 1) / 3600) * 3600;
+}
+
 /** The heart-rate curve over the workout's time, coloured by zone; a missing sample leaves a gap. */
 export function HrCurveChart({
   samples,
@@ -44,6 +57,9 @@ export function HrCurveChart({
   maxHr: number;
   unit: string;
 }) {
+  // A phone's plot is about 250 px wide: four labels of 0:00:00 fit there, six on a desktop.
+  const phone = useIsMobile();
+  const total = Math.max(1, (samples.length - 1) * sampleInterval);
   const option = {
     animation: false,
     grid: { left: 44, right: 12, top: 24, bottom: 32 },
@@ -58,8 +74,14 @@ export function HrCurveChart({
     xAxis: {
       type: 'value',
       min: 0,
-      max: Math.max(1, (samples.length - 1) * sampleInterval),
-      axisLabel: { hideOverlap: true, formatter: (seconds: number) => formatDuration(seconds) },
+      max: total,
+      interval: timeStep(total, phone ? 4 : 6),
+      // The end is rarely on a step: its label would crowd the last one (0:41:40 and 0:44:59).
+      axisLabel: {
+        hideOverlap: true,
+        showMaxLabel: false,
+        formatter: (seconds: number) => formatDuration(seconds),
+      },
     },
     yAxis: { type: 'value', scale: true, name: unit },
     visualMap: { show: false, type: 'piecewise', dimension: 1, pieces: zonePieces(zones, maxHr) },

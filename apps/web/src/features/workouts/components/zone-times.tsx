@@ -13,8 +13,9 @@ export function ZoneTimes({ zones }: { zones: TZoneTime[] }) {
     <Flex vertical gap={8} data-testid="zone-times">
       {zones.map((zone, i) => (
         <div key={`${zone.start}-${zone.name}`}>
-          <Flex justify="space-between" wrap gap={8}>
-            <Typography.Text strong>
+          {/* The time stays on the name's line; a long name and range wrap beside it on a phone. */}
+          <Flex justify="space-between" align="baseline" gap={8}>
+            <Typography.Text strong style={{ minWidth: 0 }}>
               <span
                 aria-hidden
                 style={{
@@ -31,7 +32,7 @@ export function ZoneTimes({ zones }: { zones: TZoneTime[] }) {
                 {t('workoutDetail.zoneRange', { from: zone.start })}
               </Typography.Text>
             </Typography.Text>
-            <Typography.Text data-testid={`zone-time-${i + 1}`}>
+            <Typography.Text data-testid={`zone-time-${i + 1}`} style={{ whiteSpace: 'nowrap' }}>
               {formatDuration(zone.seconds)}
             </Typography.Text>
           </Flex>
