@@ -136,6 +136,9 @@ test.describe('my workouts', () => {
     await expect(session.getByTestId('session-attendance')).toContainText(/Booked: \d+/);
     await expect(session.getByTestId('session-attendance')).toContainText(/Attended: \d+/);
     await expect(session.getByTestId('session-attendance')).toContainText(/Absent: \d+/);
+    // Paged as every list is: "Total N" and a page size.
+    await expect(page.locator('.ant-pagination-total-text')).toHaveText(/^Total \d+$/);
+    await expect(page.locator('.ant-pagination-options')).toBeVisible();
     await session.getByTestId('session-summary-link').click();
     await expect(page.getByTestId('class-summary-table')).toBeVisible();
   });

@@ -11,8 +11,6 @@ import { useSessions } from '../api/get-sessions.ts';
 import { useWorkoutListState } from '../components/workout-list.tsx';
 import { listPeriod } from '../utils/period.ts';
 
-const PAGE_SIZE = 10;
-
 /**
  * My Sessions (/sessions/index, coach): the classes the coach led in a period (their trainer is linked
  * to the coach's login), newest first, with attendance; each opens its class summary.
@@ -24,7 +22,7 @@ export function SessionsPage({ clubId }: { clubId: number | null }) {
   const zone = useClubZone(clubId);
   const { period, days, instants } = listPeriod(list.filters, zone);
   const sessions = useSessions(
-    { page: list.query.page, pageSize: PAGE_SIZE, filter: instants ?? {} },
+    { page: list.query.page, pageSize: list.query.pageSize, filter: instants ?? {} },
     { enabled: instants !== undefined },
   );
   const pagination = list.pagination(sessions.data?.totalRecords);
@@ -56,14 +54,17 @@ export function SessionsPage({ clubId }: { clubId: number | null }) {
             loading={sessions.isFetching && !sessions.isPending}
             locale={{ emptyText: <EmptyList text={t('sessions.empty')} /> }}
             rowKey="classId"
+            // The pages, their size and "Total N" as in every list (a List is no Table: it says when they change).
             pagination={
-              (sessions.data?.totalRecords ?? 0) > PAGE_SIZE && {
+              (sessions.data?.totalRecords ?? 0) > 0 && {
                 current: pagination.current,
-                pageSize: PAGE_SIZE,
+                pageSize: pagination.pageSize,
                 total: pagination.total,
-                showSizeChanger: false,
-                onChange: (page) =>
-                  list.onTableChange({ current: page, pageSize: PAGE_SIZE }, {}, {}, { action: 'paginate' }),
+                showSizeChanger: pagination.showSizeChanger,
+                pageSizeOptions: pagination.pageSizeOptions,
+                showTotal: pagination.showTotal,
+                onChange: (page, pageSize) =>
+                  list.onTableChange({ current: page, pageSize }, {}, {}, { action: 'paginate' }),
               }
             }
             renderItem={(session) => <SessionItem session={session} />}
