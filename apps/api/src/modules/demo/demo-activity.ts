@@ -118,8 +118,10 @@ export async function seedDemoActivity(
           locationId: club.locationId,
           memberRole: 'member' as const,
           memberRoles: ['member' as const],
-          // Demo members are the club's own, as if staff had added them.
+          // Demo members are the club's own, as if staff had added them, weeks to months before their
+          // four weeks of workouts (spread by position, so the seeded names and workouts stay the same).
           verifiedAt: new Date(),
+          createdAt: new Date(now.getTime() - (DAYS + 14 + ((i * 37) % 330)) * 86_400_000),
         })),
       )
       .onConflictDoNothing({ target: users.email });

@@ -74,13 +74,17 @@ export async function seedDemoChallenges(
       { challengeId: running.id, name: 'Green Giants', color: '#43a047' },
     ])
     .returning({ id: challengeTeams.id });
+  // Everyone signed up in the days before each challenge began, not when the demo was made.
+  const joinedRunning = await localMidnight(tx, addDays(today, -15), club.timezone);
+  const joinedEnded = await localMidnight(tx, addDays(today, -29), club.timezone);
   await tx.insert(challengeParticipants).values([
     ...members.map((m, i) => ({
       challengeId: running.id,
       userId: m.id,
       teamId: teams[i % teams.length]?.id ?? null,
+      joinedAt: joinedRunning,
     })),
-    ...members.map((m) => ({ challengeId: ended.id, userId: m.id })),
+    ...members.map((m) => ({ challengeId: ended.id, userId: m.id, joinedAt: joinedEnded })),
   ]);
 
   const [template] = await tx

@@ -29,6 +29,18 @@ describe('demo data', () => {
     expect(unverified[0]?.n).toBe(0);
   });
 
+  it('dates its members and sign-ups before their history: no one joins after their workouts or a challenge', async () => {
+    const joinedLate = await rows(sql`
+      SELECT count(*)::int AS n FROM users u
+      WHERE u.created_at > (SELECT coalesce(min(w.start_time), now()) FROM workouts w WHERE w.user_id = u.id)`);
+    expect(joinedLate[0]?.n).toBe(0);
+    const signedUpLate = await rows(sql`
+      SELECT count(*)::int AS n FROM challenge_participants p JOIN challenges c ON c.id = p.challenge_id
+      WHERE p.joined_at > c.starts_at`);
+    expect(signedUpLate[0]?.n).toBe(0);
+    expect(await count('challenge_participants')).toBeGreaterThan(0);
+  });
+
   it('has a club with the alternative wording id (15)', async () => {
     expect((await rows(sql`SELECT id FROM clubs WHERE id IN (15, 56)`)).length).toBeGreaterThan(0);
   });

@@ -138,7 +138,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await tx
       .insert(users)
       .values(
-        DEMO_LOGINS.map((u) => ({
+        DEMO_LOGINS.map((u, i) => ({
           email: u.email,
           passwordHash,
           firstName: u.firstName,
@@ -148,6 +148,8 @@ export async function seedDemoData(db: Db): Promise<void> {
           memberRole: u.role,
           memberRoles: u.roles ?? [u.role],
           verifiedAt: new Date(),
+          // With the club for a while (over a year): their history predates any demo workout.
+          createdAt: new Date(Date.now() - (400 + i * 3) * 86_400_000),
         })),
       )
       .onConflictDoNothing({ target: users.email });
