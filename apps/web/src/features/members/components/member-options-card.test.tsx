@@ -1,8 +1,9 @@
+import { MESSAGES } from '@pulseboard/contract/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addLocales } from '../../../lib/i18n.ts';
+import { addLocales, changeLanguage, contractBundle } from '../../../lib/i18n.ts';
 import { membersActionsLocales } from '../actions-locales.ts';
 import { MemberOptionsCard } from './member-options-card.tsx';
 
@@ -10,7 +11,7 @@ const request = vi.hoisted(() => vi.fn());
 vi.mock(import('../../../lib/http.ts'), async (importOriginal) => ({ ...(await importOriginal()), request }));
 
 beforeAll(() => {
-  addLocales([membersActionsLocales]);
+  addLocales([contractBundle(MESSAGES), membersActionsLocales]);
 });
 beforeEach(() => {
   request.mockReset();
@@ -20,7 +21,10 @@ beforeEach(() => {
       : { journeyLevels: ['Beginner', 'Elite'], xgtPhases: ['Phase 1'] },
   );
 });
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await changeLanguage('en');
+});
 
 function show(canEdit: boolean) {
   render(
@@ -37,6 +41,21 @@ describe('member options card', () => {
     show(false);
     expect(await screen.findByText('Elite')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('shows the default levels in the reader’s language and saves them as stored', async () => {
+    await changeLanguage('es');
+    show(true);
+    expect(await screen.findByText('Élite')).toBeTruthy();
+    expect(screen.getByText('Principiante')).toBeTruthy();
+    expect(screen.queryByText('Elite')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('/dashboard/clients/1/members/options', {
+        method: 'POST',
+        body: { journeyLevels: ['Beginner', 'Elite'], xgtPhases: ['Phase 1'] },
+      }),
+    );
   });
 
   it('saves both lists, an entry removed included', async () => {

@@ -2,6 +2,7 @@ import { type TMemberOptionsInput, ZMemberOptions } from '@pulseboard/contract/m
 import { Alert, Button, Card, Form, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
+import { memberOptionName } from '../../../lib/member-option-names.ts';
 import { useMemberOptions } from '../api/get-member-options.ts';
 import { useUpdateMemberOptions } from '../api/update-member-options.ts';
 
@@ -15,7 +16,14 @@ function OptionsForm(props: { clubId: number; initial: TMemberOptionsInput; canE
     save: { mutation: update, variables: (values: TMemberOptionsInput) => values },
     savedText: t('membersActions.optionsSaved'),
   });
-  const tags = { mode: 'tags' as const, open: false, tokenSeparators: [','], style: { width: '100%' } };
+  const tags = {
+    mode: 'tags' as const,
+    open: false,
+    tokenSeparators: [','],
+    style: { width: '100%' },
+    // A default level or phase reads in the reader's language, as in the member's menu; it is kept as is.
+    labelRender: ({ value }: { value: string | number }) => memberOptionName(t, String(value)),
+  };
   return (
     <Form {...formProps} disabled={saving || !canEdit}>
       <Form.Item
