@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { chooseOption } from './support/antd.ts';
 import { postAs, readAs } from './support/demo-data.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectNoSidewaysScroll } from './support/layout.ts';
+import { expectNoSidewaysScroll, expectWithinScreen } from './support/layout.ts';
 import { registerMember, type TTestMember } from './support/members.ts';
 import { openAs } from './support/session.ts';
 
@@ -114,6 +114,8 @@ test.describe('my workouts', () => {
       ]);
       expect((timeBox?.y ?? 0) - (rowBox?.y ?? 0), `zone ${zone}'s time is below its name`).toBeLessThan(8);
     }
+    // The page's tag is in sight once it is named after the workout (a longer name than while loading).
+    await expectWithinScreen(page.getByTestId('tags-view').getByRole('tab', { selected: true }), 375);
     await page.evaluate(() => localStorage.setItem('language', 'en'));
   });
 

@@ -29,9 +29,11 @@ export function TagsView() {
   const { token } = theme.useToken();
   const strip = useRef<HTMLDivElement>(null);
 
-  // The current page's tag is always in sight, however many tags there are (a phone shows two or three).
-  // In the next frame, not in the effect: scrolling lays the page out, which in the effect joins the
-  // long task that commits the page (a cold visit's whole shell); in the frame it is the frame's own.
+  // The current page's tag is always in sight, however many tags there are (a phone shows two or three),
+  // also once its page names it (a workout's date, a member's name: a longer tag). In the next frame,
+  // not in the effect: scrolling lays the page out, which in the effect joins the long task that
+  // commits the page (a cold visit's whole shell); in the frame it is the frame's own.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a tag's new name changes its width.
   useEffect(() => {
     if (!views.some((view) => view.path === pathname)) return;
     const frame = requestAnimationFrame(() => {
@@ -40,7 +42,7 @@ export function TagsView() {
       current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     });
     return () => cancelAnimationFrame(frame);
-  }, [pathname, views]);
+  }, [pathname, views, named]);
 
   // Closing the active tab goes to the last remaining tab, or / when none is left.
   const leaveIfClosed = () => {
@@ -96,6 +98,8 @@ export function TagsView() {
         gap: 4,
         overflowX: 'auto',
         padding: '4px 8px',
+        // A tag scrolled into sight keeps the strip's padding from the screen's edge.
+        scrollPaddingInline: 8,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
         background: token.colorBgContainer,
       }}
