@@ -41,6 +41,11 @@ describe('demo data', () => {
     expect(await count('challenge_participants')).toBeGreaterThan(0);
   });
 
+  it('holds every class at a location (the live demo class too), as My Sessions and the schedule show', async () => {
+    const nowhere = await rows(sql`SELECT count(*)::int AS n FROM classes WHERE location_id IS NULL`);
+    expect(nowhere[0]?.n).toBe(0);
+  });
+
   it('has a club with the alternative wording id (15)', async () => {
     expect((await rows(sql`SELECT id FROM clubs WHERE id IN (15, 56)`)).length).toBeGreaterThan(0);
   });

@@ -4,6 +4,7 @@ import { todayIn } from '@pulseboard/core/date-range';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { classes, classParticipants } from '../classes/classes.table.ts';
+import { locations } from '../locations/locations.table.ts';
 import { studios } from '../studios/studios.table.ts';
 import { trainers } from '../trainers/trainers.table.ts';
 import { users } from '../users/users.table.ts';
@@ -30,6 +31,13 @@ export async function seedDemoLiveClass(tx: Tx, club: { id: number; timezone: st
     .from(studios)
     .where(eq(studios.clubId, club.id))
     .limit(1);
+  // At the club's first location, as its other demo classes are.
+  const [location] = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.clubId, club.id))
+    .orderBy(locations.id)
+    .limit(1);
   const startsAt = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
   const [row] = await tx
     .insert(classes)
@@ -44,6 +52,7 @@ export async function seedDemoLiveClass(tx: Tx, club: { id: number; timezone: st
       maxParticipants: 30,
       trainerId: trainer?.id ?? null,
       studioId: studio?.id ?? null,
+      locationId: location?.id ?? null,
     })
     .returning({ id: classes.id });
   const emails = Array.from(
