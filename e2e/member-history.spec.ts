@@ -51,6 +51,8 @@ test.describe('the member page', () => {
     await expect(page).toHaveTitle(new RegExp(`^${member.name}`));
     // Points and visits come from the member actions calls, composed into the page by the route.
     await expect(page.getByTestId('member-points')).toContainText('Spendable');
+    // Visits are the booking systems' (a class attended at the studio is a workout, not a visit).
+    await expect(page.getByTestId('member-visits')).toContainText('No visits from Mindbody or Momence yet');
     const weight = page.getByTestId('weight-history');
     await expect(weight.getByText('Latest: 82 kg')).toBeVisible();
     await expect(weight.locator('canvas')).toBeVisible();
