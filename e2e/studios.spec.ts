@@ -44,3 +44,22 @@ test('studios: create with a colour, edit the status, delete after confirming', 
   await expect(toast(page, 'Studio deleted')).toBeVisible();
   await expect(tableRow(page, name)).toHaveCount(0);
 });
+
+test('a double click on Save creates one studio', async ({ page }) => {
+  await openAs(page, 'club.admin@example.com', '/clubs/details/1/studios');
+  await page.getByRole('button', { name: 'New studio' }).click();
+  const create = dialogNamed(page, 'New studio');
+  const name = `E2E Double ${uniqueSuffix()}`;
+  await create.getByLabel('Name').fill(name);
+  const creates: string[] = [];
+  page.on('request', (request) => {
+    // The create (the list's refresh is a POST to .../studios/page/1).
+    if (request.method() === 'PUT' && new URL(request.url()).pathname.endsWith('/studios')) {
+      creates.push(request.url());
+    }
+  });
+  await create.getByRole('button', { name: 'Save' }).dblclick();
+  await expect(toast(page, 'Studio saved')).toBeVisible();
+  await expect(tableRow(page, name)).toHaveCount(1);
+  expect(creates).toHaveLength(1);
+});

@@ -1,5 +1,5 @@
 import { Form, type FormInstance } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType, z } from 'zod';
 import { applyFieldErrors } from '../lib/form-errors.ts';
@@ -77,10 +77,25 @@ export function useEntityForm<
     },
     onError: (error) => applyFieldErrors(form, error, name),
   };
+  // A double click submits twice before the disabled button shows: each check passes and would send
+  // its own create (two studios). One save is in flight at a time; the next waits for its answer.
+  const sending = useRef(false);
   const onFinish = (formValues: TValues) => {
+    if (sending.current) return;
     const chosen = (update ?? save) as TFormSave<TValues, unknown, TSaved>;
     const variables = chosen.variables(formValues);
-    if (variables !== undefined) chosen.mutation.mutate(variables, callbacks);
+    if (variables === undefined) return;
+    sending.current = true;
+    chosen.mutation.mutate(variables, {
+      onSuccess: (saved) => {
+        sending.current = false;
+        callbacks.onSuccess(saved);
+      },
+      onError: (error) => {
+        sending.current = false;
+        callbacks.onError(error);
+      },
+    });
   };
 
   return {
