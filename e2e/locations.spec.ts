@@ -1,4 +1,4 @@
-import { dialogNamed } from './support/antd.ts';
+import { dialogNamed, tableRow } from './support/antd.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openAs } from './support/session.ts';
 import { uniqueSuffix } from './support/unique.ts';
@@ -27,4 +27,14 @@ test('locations of a club: add one, the tab survives a reload, the branch name i
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Locations', exact: true, selected: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: branch })).toBeVisible();
+});
+
+test('deleting a location its members use says what becomes of them first', async ({ page }) => {
+  await openAs(page, 'club.admin@example.com', '/clubs/details/1/locations');
+  await tableRow(page, 'Downtown').getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Delete the location “Downtown”?' });
+  await expect(confirm).toContainText(/Its \d+ members will have no location until given another\./);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(tableRow(page, 'Downtown')).toBeVisible();
 });

@@ -54,6 +54,7 @@ export function ClubListTab<T extends object>({
   rowKey,
   columns,
   itemName,
+  deleteWarning,
   onDelete,
   editItem,
   editFallback,
@@ -72,6 +73,8 @@ export function ClubListTab<T extends object>({
   columns: TableColumnsType<T>;
   /** The name the delete confirmation asks about. */
   itemName: (item: T) => string;
+  /** What deleting the item does besides (members left without it), under the confirmation's question. */
+  deleteWarning?: (item: T) => string | undefined;
   onDelete: (item: T, onSuccess: () => void) => void;
   /** The item the drawer edits, once it is known. */
   editItem: T | undefined;
@@ -88,6 +91,7 @@ export function ClubListTab<T extends object>({
   const confirmDelete = (item: T) =>
     modal.confirm({
       title: t(`${texts}.deleteConfirm`, { name: itemName(item) }),
+      content: deleteWarning?.(item),
       okText: t('common.delete'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),

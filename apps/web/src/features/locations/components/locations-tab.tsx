@@ -60,6 +60,13 @@ export function LocationsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) 
       rowKey="locationId"
       columns={columns}
       itemName={(location) => location.branchName}
+      deleteWarning={(location) =>
+        location.memberCount > 0
+          ? t(`locations.deleteMembers.${location.memberCount === 1 ? 'one' : 'other'}`, {
+              count: formatNumber(location.memberCount),
+            })
+          : undefined
+      }
       onDelete={(location, onSuccess) => remove.mutate(location.locationId, { onSuccess })}
       // A load error wins over data cached before it, as the form would show stale values.
       editItem={editing.isError ? undefined : editing.data}
