@@ -30,8 +30,9 @@ export const ZLocation = z.object({
 export type TLocation = z.infer<typeof ZLocation>;
 export const LOCATION_SORT_FIELDS = ['branchName', 'status', 'memberCount'] as const;
 
+// Free text with no other rule: the one way it can be wrong is its length, which the message says.
 const text = (max: number, error = 'validation.invalid') =>
-  zText(max, error)
+  zText(max, error, 'validation.tooLong')
     .trim()
     .nullable()
     .optional()
@@ -43,7 +44,7 @@ const url = zText(2000, 'validation.url')
   .optional()
   .or(z.literal('').transform(() => null));
 /** A secret: omitted keeps the stored value, '' or null clears it, text replaces it. */
-const secret = zText(500).nullable().optional();
+const secret = zText(500, 'validation.invalid', 'validation.tooLong').nullable().optional();
 
 /** One form for create and edit. */
 export const ZLocationInput = z.object({

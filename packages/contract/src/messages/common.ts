@@ -65,6 +65,10 @@ export const COMMON_MESSAGES = {
   'validation.preferUnit': { en: 'Please select metric or imperial', es: 'Selecciona métrico o imperial' },
   'validation.clubId': { en: 'Please select a valid club', es: 'Selecciona un club válido' },
   'validation.invalid': { en: 'Please check this value', es: 'Revisa este valor' },
+  'validation.tooLong': {
+    en: 'This is longer than allowed: please shorten it',
+    es: 'Es más largo de lo permitido: acórtalo',
+  },
   'validation.text': {
     en: 'Remove the control characters or broken symbols from this value',
     es: 'Quita los caracteres de control o los símbolos dañados de este valor',

@@ -91,6 +91,12 @@ describe('locations', () => {
       'Introduce la dirección de la sede.',
     ],
     [{ homepage: 'harbour.com' }, 'homepage', 'Please enter a correct web address (http or https)', null],
+    [
+      { instagramName: 'x'.repeat(101) },
+      'instagramName',
+      'This is longer than allowed: please shorten it',
+      'Es más largo de lo permitido: acórtalo',
+    ],
   ])('refuses %j', async (over, field, en, es) => {
     const res = await call(t.app, 'PUT', '/dashboard/clients/1/locations', {
       token: t.tokens.locationAdmin,
