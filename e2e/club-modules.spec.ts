@@ -16,6 +16,9 @@ test.describe('module', () => {
       await openAs(page, 'club.admin@example.com', '/clubs/my-details/module');
       const marketing = page.getByRole('switch', { name: 'Marketing' });
       await expect(marketing).toBeChecked();
+      // A module whose pages are not built yet says so beside its switch; a built one does not.
+      await expect(page.locator('label').filter({ hasText: 'Reports' })).toContainText('Coming soon');
+      await expect(page.locator('label').filter({ hasText: 'Leaderboard' })).not.toContainText('Coming soon');
       await marketing.click();
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(toast(page, 'Club settings saved')).toBeVisible();

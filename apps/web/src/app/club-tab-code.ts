@@ -24,7 +24,7 @@ export const CLUB_TAB_CODE: Readonly<Record<string, TLoad<TClubTabProps>>> = {
   'loaner-pods': () =>
     import('../features/loaner-pods/components/loaner-pods-tab.tsx').then((m) => m.LoanerPodsTab),
   admins: () => import('../features/accounts/components/admins-tab.tsx').then((m) => m.AdminsTab),
-  module: () => import('../features/club-modules/components/module-tab.tsx').then((m) => m.ModuleTab),
+  module: () => import('./module-tab.tsx').then((m) => m.ModuleTab),
   'data-privacy': () =>
     import('../features/club-modules/components/data-privacy-tab.tsx').then((m) => m.DataPrivacyTab),
   integration: () =>

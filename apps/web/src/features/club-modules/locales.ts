@@ -2,6 +2,7 @@
 const en = {
   'clubModules.saved': 'Club settings saved',
   'clubModules.modules.title': 'Modules',
+  'clubModules.modules.comingSoon': 'Coming soon',
   'clubModules.modules.help': 'A module switched off is hidden from this club’s staff and members.',
   'clubModules.modules.challenges': 'Challenges',
   'clubModules.modules.leaderboard': 'Leaderboard',
@@ -41,6 +42,7 @@ const en = {
 const es: typeof en = {
   'clubModules.saved': 'Ajustes del club guardados',
   'clubModules.modules.title': 'Módulos',
+  'clubModules.modules.comingSoon': 'Próximamente',
   'clubModules.modules.help': 'Un módulo desactivado se oculta al personal y a los socios de este club.',
   'clubModules.modules.challenges': 'Retos',
   'clubModules.modules.leaderboard': 'Clasificación',

@@ -1,6 +1,11 @@
-import { CLUB_MODULES, CLUB_MODULES_ACCESS, type TClubModules } from '@pulseboard/contract/club-modules';
+import {
+  CLUB_MODULES,
+  CLUB_MODULES_ACCESS,
+  type TClubModule,
+  type TClubModules,
+} from '@pulseboard/contract/club-modules';
 import { hasRole } from '@pulseboard/contract/roles';
-import { Alert, Button, Card, Flex, Form, Spin, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Spin, Switch, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
@@ -8,8 +13,15 @@ import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useClubModules } from '../api/get-club-modules.ts';
 import { useSaveClubModules } from '../api/save-club-modules.ts';
 
-/** Module tab: one switch per feature of the club; club owners save, other staff see. */
-export function ModuleTab({ clubId, role }: TClubTabProps) {
+/**
+ * Module tab: one switch per feature of the club; club owners save, other staff see. A module whose
+ * pages are not built yet (`comingSoon`, from the app's tab registry) says so beside its switch.
+ */
+export function ModuleTab({
+  clubId,
+  role,
+  comingSoon = [],
+}: TClubTabProps & { comingSoon?: readonly TClubModule[] }) {
   const { t } = useTranslation();
   const canEdit = hasRole(role, CLUB_MODULES_ACCESS.manage);
   const modules = useClubModules(clubId);
@@ -45,7 +57,12 @@ export function ModuleTab({ clubId, role }: TClubTabProps) {
         <Flex vertical gap={4} style={{ maxWidth: 420 }}>
           {CLUB_MODULES.map((m) => (
             <Flex key={m} justify="space-between" align="center">
-              <label htmlFor={`${formProps.name}_${m}`}>{t(`clubModules.modules.${m}`)}</label>
+              <label htmlFor={`${formProps.name}_${m}`}>
+                {t(`clubModules.modules.${m}`)}
+                {comingSoon.includes(m) && (
+                  <Tag style={{ marginInlineStart: 8 }}>{t('clubModules.modules.comingSoon')}</Tag>
+                )}
+              </label>
               <Form.Item name={m} valuePropName="checked" noStyle>
                 <Switch />
               </Form.Item>
