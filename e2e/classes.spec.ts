@@ -237,6 +237,9 @@ test.describe('classes', () => {
       await form.getByLabel('Meeting link').fill('https://meet.example.com/ride');
       await form.getByTestId('class-save').click();
       await expect(page.getByText('Classes planned: 4')).toBeVisible();
+      // Planned weeks ahead: the list moves to the first class's week, where it is.
+      await expect(page).toHaveURL(new RegExp(`from=${first}`));
+      await expect(tableRows(page).filter({ hasText: name })).toHaveCount(1);
 
       // Four Mondays in the list, each marked as part of a series.
       await page.goto(`/clubs/my-details/class?from=${first}&to=${addDays(first, 27)}&keyword=${name}`);

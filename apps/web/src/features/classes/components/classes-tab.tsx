@@ -3,7 +3,7 @@ import { CLASSES_ACCESS, type TClass, type TClassTemplate } from '@pulseboard/co
 import { hasRole } from '@pulseboard/contract/roles';
 import { todayIn } from '@pulseboard/core/date-range';
 import { Button, Card, Flex, Skeleton } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClubStudios } from '../../../api/get-club-studios.ts';
 import { trainerName, useClubTrainers } from '../../../api/get-club-trainers.ts';
@@ -44,6 +44,15 @@ export function ClassesTab({
   const trainers = useClubTrainers(clubId);
   const [editing, setEditing] = useState<TClass>();
   const [deleting, setDeleting] = useState<TClass>();
+  // A class saved on a day outside the dates shown: the list moves to its week, so it is seen where it
+  // landed rather than seeming lost. Once the form has closed: closing a new class's form changes the
+  // URL too, and two URL changes in a row would each start from the same URL.
+  const [moveTo, setMoveTo] = useState<{ from: string; to: string }>();
+  useEffect(() => {
+    if (!moveTo || cmd === 'create') return;
+    list.setFilters(moveTo);
+    setMoveTo(undefined);
+  }, [moveTo, cmd, list.setFilters]);
 
   const week = zone ? weekOf(todayIn(zone)) : undefined;
   const { from, to } = list.filters;
@@ -132,6 +141,9 @@ export function ClassesTab({
             classItem={editing}
             templatePicker={templatePicker}
             onClose={closeForm}
+            onSaved={({ class: saved }) => {
+              if (range && (saved.date < range.from || saved.date > range.to)) setMoveTo(weekOf(saved.date));
+            }}
           />
           <ClassesDeleteModal
             clubId={clubId}
