@@ -68,34 +68,29 @@ export function useEntityForm<
     form.setFieldsValue(initialValues() as Parameters<FormInstance<TValues>['setFieldsValue']>[0]);
   }, [open, form]);
 
+  // A double click submits twice before the disabled button shows: each check passes and would send
+  // its own create (two studios). One save is in flight at a time; the next waits for its answer.
+  const sending = useRef(false);
   const callbacks: TMutateOptions<TSaved> = {
     onSuccess: (saved) => {
+      sending.current = false;
       setDirty(false);
       if (savedText !== undefined)
         notifySuccess(typeof savedText === 'string' ? savedText : savedText(saved));
       onSaved?.(saved);
     },
-    onError: (error) => applyFieldErrors(form, error, name),
+    onError: (error) => {
+      sending.current = false;
+      applyFieldErrors(form, error, name);
+    },
   };
-  // A double click submits twice before the disabled button shows: each check passes and would send
-  // its own create (two studios). One save is in flight at a time; the next waits for its answer.
-  const sending = useRef(false);
   const onFinish = (formValues: TValues) => {
     if (sending.current) return;
     const chosen = (update ?? save) as TFormSave<TValues, unknown, TSaved>;
     const variables = chosen.variables(formValues);
     if (variables === undefined) return;
     sending.current = true;
-    chosen.mutation.mutate(variables, {
-      onSuccess: (saved) => {
-        sending.current = false;
-        callbacks.onSuccess(saved);
-      },
-      onError: (error) => {
-        sending.current = false;
-        callbacks.onError(error);
-      },
-    });
+    chosen.mutation.mutate(variables, callbacks);
   };
 
   return {
