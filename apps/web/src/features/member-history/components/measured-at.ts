@@ -1,6 +1,6 @@
 import { instantToWall, wallToInstant } from '@pulseboard/core/wall-clock';
 import dayjs, { type Dayjs } from 'dayjs';
-import { dateFormat } from '../../../lib/format.ts';
+import { formatDateIn } from '../../../lib/format.ts';
 
 // A measurement's time is read and typed on the clock of the member's club (the browser's without a
 // club), as a workout's start is: staff in another zone see the time the member was weighed at the
@@ -16,6 +16,4 @@ export const measuredAtInstant = (wall: Dayjs, timeZone: string): string =>
 
 /** An instant's day on the zone's clock, short (a chart's axis): 03/14 in English, 14/03 in Spanish. */
 export const shortDayIn = (instant: number, timeZone: string): string =>
-  dayjs(instantToWall(new Date(instant).toISOString(), timeZone).slice(0, 10)).format(
-    dateFormat().slice(0, 5),
-  );
+  formatDateIn(new Date(instant).toISOString(), timeZone).slice(0, 5);
