@@ -117,7 +117,7 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   registerRequestLog(app);
   registerLanguage(app);
   registerErrorHandler(app, deps.db);
-  registerAccessGuard(app, deps.db);
+  registerAccessGuard(app, deps.database);
   if (opts.guardProbe) {
     app.addHook('preParsing', async (request, reply) => {
       if (request.headers['x-guard-probe'] === '1') return reply.code(204).send();

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDirLock } from './dir-lock.ts';
+import { ReadLane } from './read-lane.ts';
 import * as schema from './schema.ts';
 
 type TSchema = typeof schema;
@@ -20,6 +21,12 @@ export type DbOrTx = Db | Tx;
 
 export interface TDatabase {
   db: Db;
+  /**
+   * The read lane (db/read-lane.ts): one pipelined connection for the short single-statement reads of
+   * nearly every request. Never a transaction; read it at each use (a lost connection's replacement is
+   * a new handle). On PGlite, the same handle as `db`.
+   */
+  readonly reads: Db;
   kind: 'pglite' | 'postgres';
   /** Runs the migrations; safe to call from several processes at once on a server. */
   migrate(): Promise<void>;
@@ -49,8 +56,13 @@ async function openPostgres(url: string): Promise<TDatabase> {
   // the pool discards it and the next query opens a new one.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const lane = new ReadLane(url);
+  await lane.open();
   return {
     db,
+    get reads() {
+      return lane.db;
+    },
     kind: 'postgres',
     async migrate() {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -68,6 +80,7 @@ async function openPostgres(url: string): Promise<TDatabase> {
       await pool.query('SELECT 1');
     },
     async close() {
+      await lane.close();
       await pool.end();
     },
     dumpDataDir() {
@@ -93,6 +106,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<T
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
+    reads: db,
     kind: 'pglite',
     async migrate() {
       const { migrate } = await import('drizzle-orm/pglite/migrator');

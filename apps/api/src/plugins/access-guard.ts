@@ -1,7 +1,7 @@
 import type { TRole, TRouteAccess } from '@pulseboard/contract/roles';
 import type { TWording } from '@pulseboard/contract/wording';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db, TDatabase } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { findActiveSession } from '../modules/auth/sessions.repository.ts';
 import type { TCallerRow } from '../modules/users/users.repository.ts';
@@ -66,7 +66,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
  * Every route declares who may call it (config.access); registering one that does not fails start-up.
  * The check runs in onRequest, before the body is even read, so a refused caller learns nothing else.
  */
-export function registerAccessGuard(app: FastifyInstance, db: Db): void {
+export function registerAccessGuard(app: FastifyInstance, database: TDatabase): void {
   app.decorate('routeTable', [] as TRouteEntry[]);
   app.decorateRequest('principal', null);
 
@@ -114,7 +114,8 @@ export function registerAccessGuard(app: FastifyInstance, db: Db): void {
     // What a signed-in route answers is the caller's own, its 401 and 403 included: no browser or proxy
     // may keep a copy. Set here, before the checks, since error answers keep the headers set so far.
     reply.header('cache-control', 'no-store');
-    request.principal = await principalFor(db, tokenOf(request), access, request.params);
+    // The session read goes on the read lane (db/read-lane.ts).
+    request.principal = await principalFor(database.reads, tokenOf(request), access, request.params);
   });
 }
 

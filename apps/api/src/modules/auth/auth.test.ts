@@ -224,8 +224,8 @@ describe('tokens', () => {
       const token = await t.tokenFor('member@example.com');
       for (let i = 0; i < 8; i++)
         expect((await call(t.app, 'GET', '/dashboard/profile', { token })).status).toBe(200);
-      // Requests one after another share one connection, whose plans pg_prepared_statements shows.
-      const plans = await t.deps.db.execute(
+      // The session read runs on the read lane's one connection, whose plans pg_prepared_statements shows.
+      const plans = await t.deps.database.reads.execute(
         sql`select generic_plans::int from pg_prepared_statements where name = 'sessions_by_token_hashes'`,
       );
       const [statement] = (plans as unknown as { rows: { generic_plans: number }[] }).rows;
@@ -247,7 +247,9 @@ async function disabledUserToken() {
 
 /** Counts the statements that read sessions by token hash, on either database, until `done()`. */
 function sessionReads() {
-  const client = (t.deps.db as unknown as { $client: { query(...args: unknown[]): unknown } }).$client;
+  // The access guard reads sessions on the read lane (db/read-lane.ts; on PGlite the one handle).
+  const lane = t.deps.database.reads as unknown as { $client: { query(...args: unknown[]): unknown } };
+  const client = lane.$client;
   const spy = vi.spyOn(client, 'query');
   const text = (query: unknown) =>
     typeof query === 'string' ? query : ((query as { text?: string }).text ?? '');

@@ -59,7 +59,7 @@ export function serveLiveSocket(deps: TDeps, hub: TLiveHub, socket: WebSocket, r
 
   async function authenticate(token: string | undefined) {
     try {
-      principal = await principalFor(deps.db, token, access, params);
+      principal = await principalFor(deps.database.reads, token, access, params);
     } catch (err) {
       const key = err instanceof AppError ? err.message : 'error.tokenInvalid';
       return closeWith(socket, closeCodeOf(err), translate(key, lang));

@@ -88,7 +88,8 @@ export function listMembers(
     sortField: filter.sortField,
     sortOrder: filter.sortOrder,
   };
-  return readMemberPage(deps.db, { clubId, page, pageSize, query });
+  // A capped, index-bound read: it goes on the read lane (db/read-lane.ts).
+  return readMemberPage(deps.database.reads, { clubId, page, pageSize, query });
 }
 
 type TPageRequest = { clubId: number; page: number; pageSize: number; query: TMemberQuery };
