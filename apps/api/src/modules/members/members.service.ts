@@ -88,8 +88,11 @@ export function listMembers(
     sortField: filter.sortField,
     sortOrder: filter.sortOrder,
   };
-  // A capped, index-bound read: it goes on the read lane (db/read-lane.ts).
-  return readMemberPage(deps.database.reads, { clubId, page, pageSize, query });
+  // The read lane (db/read-lane.ts) takes bounded reads only, as every session check on it waits behind
+  // the statement before: a plain page within the count cap walks at most MEMBER_COUNT_CAP index entries.
+  // A keyword search or a page past the cap can take tens of milliseconds in a big club: the pool.
+  const onLane = !keyword && pageOffset(page, pageSize) < MEMBER_COUNT_CAP;
+  return readMemberPage(onLane ? deps.database.reads : deps.db, { clubId, page, pageSize, query });
 }
 
 type TPageRequest = { clubId: number; page: number; pageSize: number; query: TMemberQuery };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
 import { listMembers } from './members.service.ts';
@@ -118,6 +118,28 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
     expect(again).toBe(after);
     expect(after.list.map((m) => m.email)).toEqual(['coalesced@example.com']);
   });
+
+  // The read lane (db/read-lane.ts) carries bounded reads only; PGlite has one connection and no lane.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'reads a plain page on the read lane, and a search or a page past the count cap on the pool',
+    async () => {
+      const lane = (t.deps.database.reads as unknown as { $client: { query(...args: unknown[]): unknown } })
+        .$client;
+      const spy = vi.spyOn(lane, 'query');
+      const readOnLane = async (read: () => Promise<unknown>) => {
+        spy.mockClear();
+        await read();
+        return spy.mock.calls.some(([query]) => /^members_/.test((query as { name?: string }).name ?? ''));
+      };
+      try {
+        expect(await readOnLane(() => listMembers(t.deps, 1, 3, 20, {}))).toBe(true);
+        expect(await readOnLane(() => listMembers(t.deps, 1, 1, 20, { keyword: 'Member' }))).toBe(false);
+        expect(await readOnLane(() => listMembers(t.deps, 1, 600, 20, {}))).toBe(false);
+      } finally {
+        spy.mockRestore();
+      }
+    },
+  );
 
   it('combines the optional filters in every shape', async () => {
     const all = (await page({}, '?pageSize=100')).body.data;
