@@ -128,6 +128,14 @@ async function createThrowawayDatabase(baseUrl: string, template?: string) {
 
 export { DEMO_LOGINS, DEMO_PASSWORD };
 
+/**
+ * The driver client under the read lane's handle (db/read-lane.ts; on PGlite the one handle), whose
+ * `query` a test spies on to see which statements went there.
+ */
+export function readLaneClient(deps: TDeps): { query(...args: unknown[]): unknown } {
+  return (deps.database.reads as unknown as { $client: { query(...args: unknown[]): unknown } }).$client;
+}
+
 /** Shorthand for a JSON request through app.inject. */
 export async function call(
   app: FastifyInstance,

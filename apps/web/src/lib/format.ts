@@ -33,6 +33,12 @@ function numberFormat(maximumFractionDigits: number): Intl.NumberFormat {
   return format;
 }
 
+/**
+ * The plural form a count takes in the keys that have both (`….one`, `….other`): English and Spanish
+ * write 1 one way and every other count the other.
+ */
+export const pluralOf = (count: number): 'one' | 'other' => (count === 1 ? 'one' : 'other');
+
 /** A number with the thousand separators of the current language. */
 export function formatNumber(value: number | null | undefined, maximumFractionDigits = 0): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '0';

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { restoreAfterTest } from '../../test-support/restore-after-test.ts';
-import { call, DEMO_LOGINS, DEMO_PASSWORD } from '../../test-support/test-app.ts';
+import { call, DEMO_LOGINS, DEMO_PASSWORD, readLaneClient } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
 import { clubs } from '../clubs/clubs.table.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
@@ -247,10 +247,8 @@ async function disabledUserToken() {
 
 /** Counts the statements that read sessions by token hash, on either database, until `done()`. */
 function sessionReads() {
-  // The access guard reads sessions on the read lane (db/read-lane.ts; on PGlite the one handle).
-  const lane = t.deps.database.reads as unknown as { $client: { query(...args: unknown[]): unknown } };
-  const client = lane.$client;
-  const spy = vi.spyOn(client, 'query');
+  // The access guard reads sessions on the read lane.
+  const spy = vi.spyOn(readLaneClient(t.deps), 'query');
   const text = (query: unknown) =>
     typeof query === 'string' ? query : ((query as { text?: string }).text ?? '');
   return {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { call } from '../../test-support/test-app.ts';
+import { call, readLaneClient } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
 import { listMembers } from './members.service.ts';
 import { pageMembers, type TMemberQuery } from './members-list.repository.ts';
@@ -123,9 +123,7 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'reads a plain page on the read lane, and a search or a page past the count cap on the pool',
     async () => {
-      const lane = (t.deps.database.reads as unknown as { $client: { query(...args: unknown[]): unknown } })
-        .$client;
-      const spy = vi.spyOn(lane, 'query');
+      const spy = vi.spyOn(readLaneClient(t.deps), 'query');
       const readOnLane = async (read: () => Promise<unknown>) => {
         spy.mockClear();
         await read();

@@ -11,7 +11,7 @@ import { type TZoneWording, zoneLabel } from '@pulseboard/core/hr-zones';
 import { instantToWall } from '@pulseboard/core/wall-clock';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
-import { dateFormat, formatNumber } from '../../../lib/format.ts';
+import { dateFormat, formatNumber, pluralOf } from '../../../lib/format.ts';
 
 /** A status tag's colour: running stands out, ended fades. */
 export const STATUS_COLORS: Record<TChallengeStatus, string> = {
@@ -38,12 +38,12 @@ export function zonesText(
 /** A score in its criterion's unit: whole points, workouts and calories; minutes with one decimal. */
 export function scoreText(t: TFunction, criterion: TChallengeCriterion, score: number): string {
   const value = formatNumber(score, criterion === 'minutes' || !Number.isInteger(score) ? 1 : 0);
-  return t(`challenges.unit.${criterion}.${score === 1 ? 'one' : 'other'}`, { value });
+  return t(`challenges.unit.${criterion}.${pluralOf(score)}`, { value });
 }
 
 /** "1 member", "3 members". */
 export const memberCountText = (t: TFunction, count: number) =>
-  t(`challenges.teams.memberCount.${count === 1 ? 'one' : 'other'}`, { count });
+  t(`challenges.teams.memberCount.${pluralOf(count)}`, { count });
 
 /** How the winner is found, in the words members read: the criterion, the team rule, what counts. */
 export function criterionExplained(

@@ -6,7 +6,7 @@ import type { TClubTabProps } from '../../../components/club-tab.ts';
 import { LoadError } from '../../../components/list-states.tsx';
 import { useCmdEditor } from '../../../hooks/use-cmd-editor.ts';
 import { useListState } from '../../../hooks/use-list-state.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber, pluralOf } from '../../../lib/format.ts';
 import { useDeleteLocation } from '../api/delete-location.ts';
 import { useLocation } from '../api/get-location.ts';
 import { useLocations } from '../api/get-locations.ts';
@@ -62,7 +62,7 @@ export function LocationsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps) 
       itemName={(location) => location.branchName}
       deleteWarning={(location) =>
         location.memberCount > 0
-          ? t(`locations.deleteMembers.${location.memberCount === 1 ? 'one' : 'other'}`, {
+          ? t(`locations.deleteMembers.${pluralOf(location.memberCount)}`, {
               count: formatNumber(location.memberCount),
             })
           : undefined
