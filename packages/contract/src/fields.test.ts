@@ -29,6 +29,14 @@ describe('zText', () => {
     expect(name.safeParse('a\u0000').error?.issues[0]?.message).toBe('validation.text');
     expect(name.safeParse('\ud800').error?.issues[0]?.message).toBe('validation.text');
   });
+
+  it('says a value is too long, not only that it is wrong, when the field has no message of its own', () => {
+    expect(zText(5).safeParse('Anabel').error?.issues[0]?.message).toBe('validation.tooLong');
+    expect(zText(5).safeParse(12).error?.issues[0]?.message).toBe('validation.invalid');
+    expect(zText(5, 'validation.firstName').safeParse('Anabel').error?.issues[0]?.message).toBe(
+      'validation.firstName',
+    );
+  });
 });
 
 describe('ids', () => {

@@ -27,17 +27,24 @@ export function isCleanText(value: string): boolean {
   return true;
 }
 
+const INVALID = 'validation.invalid';
+
 /**
  * Every string the API takes: at most `max` characters (counted before trimming, so a huge value is
  * refused whole) and clean (see isCleanText). `error` is the message of a wrong type, `tooLong` of a
- * value over `max`.
+ * value over `max`: the field's own message when it has one, else 'validation.tooLong' (what to do
+ * about it) rather than the bare 'validation.invalid'.
  */
-export function zText(max: number, error = 'validation.invalid', tooLong = error) {
+export function zText(
+  max: number,
+  error = INVALID,
+  tooLong = error === INVALID ? 'validation.tooLong' : error,
+) {
   return z.string({ error }).max(max, { error: tooLong }).refine(isCleanText, { error: 'validation.text' });
 }
 
 /** An id in a JSON body: a positive integer that fits an integer column. */
-export function zId(error = 'validation.invalid') {
+export function zId(error = INVALID) {
   return z.number({ error }).int({ error }).positive({ error }).max(MAX_ID, { error });
 }
 

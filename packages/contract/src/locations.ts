@@ -44,7 +44,7 @@ const url = zText(2000, 'validation.url')
   .optional()
   .or(z.literal('').transform(() => null));
 /** A secret: omitted keeps the stored value, '' or null clears it, text replaces it. */
-const secret = zText(500, 'validation.invalid', 'validation.tooLong').nullable().optional();
+const secret = zText(500).nullable().optional();
 
 /** One form for create and edit. */
 export const ZLocationInput = z.object({

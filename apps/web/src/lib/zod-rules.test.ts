@@ -69,9 +69,15 @@ describe('rulesFrom', () => {
     ['number range', ZProfileUpdate, 'bodyFat', 80, 't:validation.bodyFat'],
     ['integer', ZProfileUpdate, 'maxHr', 150.5, 't:validation.maxHr'],
     ['number left empty', ZProfileUpdate, 'weight', null, undefined],
-    ['no catalogue message', ZFaqInput, 'content', 'x'.repeat(20_001), 't:validation.invalid'],
+    ['too long, no message of its own', ZFaqInput, 'content', 'x'.repeat(20_001), 't:validation.tooLong'],
   ])('%s: %s %j', async (_, schema, path, value, message) => {
     expect(await messageFor(schema, path, value)).toBe(message);
+  });
+
+  it('says what the API says of a message outside the catalogue', async () => {
+    const { z } = await import('zod');
+    const schema = z.object({ name: z.string().min(3, { error: 'no.such.message' }) });
+    expect(await messageFor(schema, 'name', 'ab')).toBe('t:validation.invalid');
   });
 
   it('walks nested objects and arrays', async () => {

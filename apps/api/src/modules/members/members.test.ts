@@ -76,6 +76,19 @@ describe('POST /dashboard/clients/{id}/members/page/{page}', () => {
     });
   });
 
+  it('says a search over 100 characters is too long, naming the field, in both languages', async () => {
+    const long = { keyword: 'x'.repeat(101) };
+    const en = await page(long);
+    expect(en.status).toBe(400);
+    expect(en.body.data.fields.keyword).toBe('This is longer than allowed: please shorten it');
+    const es = await call(t.app, 'POST', '/dashboard/clients/1/members/page/1', {
+      token: t.tokens.coach,
+      body: long,
+      lang: 'es',
+    });
+    expect(es.body.data.fields.keyword).toBe('Es más largo de lo permitido: acórtalo');
+  });
+
   it('reads a page asked for together once, checks each caller, and reads again for the next turn', async () => {
     // Calls made in one turn share one read (lib/coalesce.ts): the very same answer. An empty keyword
     // is the same page as none; another page is read for itself.
