@@ -60,12 +60,12 @@ function zWholeFromText(error: string) {
 }
 
 /** An id in a path or a query string: the same, read from its text. */
-export function zIdParam(error = 'validation.invalid') {
+export function zIdParam(error = INVALID) {
   return zWholeFromText(error);
 }
 
 /** A 1-based page number in a path or query: at most MAX_ID, so no offset overflows. */
-export function zPageNumber(error = 'validation.invalid') {
+export function zPageNumber(error = INVALID) {
   return zWholeFromText(error);
 }
 

@@ -1,10 +1,17 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Button, Modal, Tag, theme } from 'antd';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contrastRatio } from '../lib/contrast.ts';
 import { AntdProvider, appTheme } from './provider.tsx';
 
 afterEach(cleanup);
+
+/** Every style element's text in the page: what antd wrote at run time. */
+const pageStyles = (node: ReactNode) => {
+  render(<AntdProvider>{node}</AntdProvider>);
+  return [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+};
 
 describe('antd provider', () => {
   // jsdom never ends a CSS transition, as a busy browser sometimes misses the end event: antd's own
@@ -28,12 +35,7 @@ describe('antd provider', () => {
   // on a slow phone: the rules come from antd/dist/antd.css, and only the theme's values (CSS variables)
   // are written at run time.
   it("writes none of antd's component rules in the page, only the theme's variables", () => {
-    render(
-      <AntdProvider>
-        <Button type="primary">Add</Button>
-      </AntdProvider>,
-    );
-    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const styles = pageStyles(<Button type="primary">Add</Button>);
     const buttonRules = [...styles.matchAll(/([^{}]*\.ant-btn[^{}]*)\{([^{}]*)\}/g)];
     expect(buttonRules.length).toBeGreaterThan(0); // the button's own variables
     const declarations = buttonRules.flatMap(([, , body]) => (body ?? '').split(';').filter((d) => d.trim()));
@@ -41,12 +43,7 @@ describe('antd provider', () => {
   });
 
   it('gives the browser the darker shades of the preset tags, not only the token', () => {
-    render(
-      <AntdProvider>
-        <Tag color="green">Open</Tag>
-      </AntdProvider>,
-    );
-    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const styles = pageStyles(<Tag color="green">Open</Tag>);
     // The CSS variable each tag reads, as the page finally holds it (a later declaration wins).
     const shade = (name: string) =>
       [...styles.matchAll(new RegExp(`--ant-${name}-7:\\s*([^;}]+)`, 'g'))].at(-1)?.[1];
