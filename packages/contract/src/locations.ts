@@ -30,9 +30,9 @@ export const ZLocation = z.object({
 export type TLocation = z.infer<typeof ZLocation>;
 export const LOCATION_SORT_FIELDS = ['branchName', 'status', 'memberCount'] as const;
 
-// Free text with no other rule: the one way it can be wrong is its length, which the message says.
-const text = (max: number, error = 'validation.invalid') =>
-  zText(max, error, 'validation.tooLong')
+// Free text with no other rule: the one way it can be wrong is its length, which zText's message says.
+const text = (max: number) =>
+  zText(max)
     .trim()
     .nullable()
     .optional()
