@@ -415,6 +415,9 @@ test('a list keeps its keyword, sort and page in the URL: a reload shows the sam
     // The sort is clicked once the search's rows are in (a click while the table reloads can be lost).
     await expect(page).toHaveURL(new RegExp(`keyword=${prefix}`));
     await expect(pods.locator('tbody tr.ant-table-row')).toHaveCount(20);
+    // Twenty rows can also be the list before the search (other tests leave pods behind): wait until
+    // every row is one of the search's.
+    await expect(pods.locator('tbody tr.ant-table-row').filter({ hasNotText: prefix })).toHaveCount(0);
     const barcodeHeader = pods.getByRole('columnheader', { name: /^Barcode/ });
     await barcodeHeader.click();
     await expect(barcodeHeader).toHaveAttribute('aria-sort', 'ascending');
