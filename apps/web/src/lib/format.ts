@@ -1,6 +1,7 @@
 import { instantToWall } from '@pulseboard/core/wall-clock';
 import dayjs from 'dayjs';
 import { i18n } from './i18n.ts';
+import { formatDecimal, type TNumberMarks } from './number-text.ts';
 
 const DATE_FORMATS = { en: 'MM/DD/YYYY', es: 'DD/MM/YYYY' } as const;
 
@@ -16,22 +17,12 @@ export function formatDate(value: string | number | null | undefined): string {
   return date.isValid() ? date.format(dateFormat()) : '';
 }
 
-// Building an Intl formatter costs far more than using one (a chart's axis formats every label on each
-// frame it draws: 150 ms of a phone's dashboard load), so each is built once and kept.
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const NUMBER_MARKS: Record<'en' | 'es', TNumberMarks> = {
+  en: { group: ',', decimal: '.' },
+  es: { group: '.', decimal: ',' },
+};
 
-/** The current language's number format, built once per language and number of decimals. */
-function numberFormat(maximumFractionDigits: number): Intl.NumberFormat {
-  const locale = i18n.language === 'es' ? 'es-ES' : 'en-US';
-  const key = `${locale} ${maximumFractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    // es-ES leaves four-digit numbers ungrouped by default; 'always' keeps 1.234 readable.
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits, useGrouping: 'always' });
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+const numberMarks = (): TNumberMarks => (i18n.language === 'es' ? NUMBER_MARKS.es : NUMBER_MARKS.en);
 
 /**
  * The plural form a count takes in the keys that have both (`….one`, `….other`): English and Spanish
@@ -42,15 +33,12 @@ export const pluralOf = (count: number): 'one' | 'other' => (count === 1 ? 'one'
 /** A number with the thousand separators of the current language. */
 export function formatNumber(value: number | null | undefined, maximumFractionDigits = 0): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '0';
-  return numberFormat(maximumFractionDigits).format(value);
+  return formatDecimal(value, maximumFractionDigits, numberMarks());
 }
 
 /** The decimal mark of the current language (72.5 in English, 72,5 in Spanish): the one formatNumber writes. */
 export function decimalMark(): '.' | ',' {
-  const mark = numberFormat(1)
-    .formatToParts(1.5)
-    .find((part) => part.type === 'decimal')?.value;
-  return mark === ',' ? ',' : '.';
+  return numberMarks().decimal === ',' ? ',' : '.';
 }
 
 /**
