@@ -212,4 +212,51 @@ describe('every route, fuzzed from its schema', () => {
     expect(unreadable.map((r) => `${r.method} ${r.url}`)).toEqual([]);
     expect(sent).toBeGreaterThan(1000);
   }, 180_000);
+
+  it('answers a broken multipart body on every route that takes a body without a 5xx, errors in the envelope', async () => {
+    await t.app.ready();
+    const part = (boundary: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\n`;
+    const BROKEN = [
+      { type: 'multipart/form-data', body: 'abc' }, // no boundary
+      { type: 'multipart/form-data; boundary=XX', body: `${part('XX')}a,b cut off` }, // no closing line
+      { type: 'multipart/form-data; boundary=XX', body: '--XX\r\nnot a header\r\n\r\n--XX--\r\n' },
+    ];
+    const failures: string[] = [];
+    const admin = await t.tokenFor('admin@example.com');
+    // Signing out last: it ends the session every other probe uses.
+    const routes = t.app.routeTable
+      .filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method))
+      .sort((a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')));
+    for (const route of routes) {
+      for (const broken of BROKEN) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url: urlOf(route, {}, {}),
+          headers: { 'x-authorization': admin, 'content-type': broken.type },
+          payload: broken.body,
+        });
+        const what = `${route.method} ${route.url} ${broken.type}`;
+        if (res.statusCode >= 500) failures.push(`${what}: ${res.statusCode}`);
+        else if (res.statusCode >= 400 && res.json().meta?.error !== true)
+          failures.push(`${what}: not the envelope`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // The uploads themselves were reached (not refused earlier for their type) and name the file.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/dashboard/clients/1/members/actions/import',
+      headers: {
+        'x-authorization': await t.tokenFor('admin@example.com'),
+        'content-type': BROKEN[1]?.type,
+        'accept-language': 'es',
+      },
+      payload: BROKEN[1]?.body,
+    });
+    expect([res.statusCode, res.json().data]).toEqual([
+      400,
+      { fields: { file: 'El archivo llegó incompleto o mal formado; elígelo y envíalo de nuevo' } },
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
+import { readMultipartBody } from './multipart-body.ts';
 
 export type TSpreadsheetKind = 'xlsx' | 'xls' | 'csv';
 export interface TSpreadsheetFile {
@@ -56,26 +57,26 @@ export async function readSpreadsheetUpload(
   maxBytes: number,
 ): Promise<TSpreadsheetFile> {
   if (!request.isMultipart()) throw wrongType();
-  let found: TSpreadsheetFile | null = null;
-  try {
-    for await (const part of request.parts({ limits: { files: 2, fileSize: maxBytes } })) {
-      if (part.type !== 'file') continue;
-      if (found) throw oneFileOnly();
-      const kind = kindOf(part.filename);
-      if (!kind) throw wrongType();
-      found = { kind, content: await part.toBuffer() };
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw oneFileOnly();
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', {
-        fields: { file: 'import.fileSize' },
-        params: { mb: maxBytes / 1024 / 1024 },
-      });
-    }
-    throw err;
-  }
+  const tooLarge = () =>
+    new AppError('PAYLOAD_TOO_LARGE', {
+      fields: { file: 'import.fileSize' },
+      params: { mb: maxBytes / 1024 / 1024 },
+    });
+  const found = await readMultipartBody(
+    'file',
+    async () => {
+      let file: TSpreadsheetFile | null = null;
+      for await (const part of request.parts({ limits: { files: 2, fileSize: maxBytes } })) {
+        if (part.type !== 'file') continue;
+        if (file) throw oneFileOnly();
+        const kind = kindOf(part.filename);
+        if (!kind) throw wrongType();
+        file = { kind, content: await part.toBuffer() };
+      }
+      return file;
+    },
+    { FST_FILES_LIMIT: oneFileOnly, FST_REQ_FILE_TOO_LARGE: tooLarge },
+  );
   if (!found) throw refuse('import.noFile');
   if (found.content.length === 0) throw refuse('import.emptyFile');
   if (found.kind === 'csv' && !isCsvText(found.content)) throw refuse('import.csvNotText');

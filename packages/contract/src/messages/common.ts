@@ -98,6 +98,10 @@ export const COMMON_MESSAGES = {
     es: 'Elige un intervalo de {days} días como máximo',
   },
   'validation.image': { en: 'Please upload a valid image file', es: 'Sube un archivo de imagen válido' },
+  'validation.uploadMalformed': {
+    en: 'The upload arrived incomplete or malformed; please choose the file and send it again',
+    es: 'El archivo llegó incompleto o mal formado; elígelo y envíalo de nuevo',
+  },
   'validation.imageSize': {
     en: 'The image is too large (at most {mb} MB)',
     es: 'La imagen es demasiado grande (como máximo {mb} MB)',
