@@ -401,6 +401,21 @@ describe('forgot and reset password', () => {
     await expectMails('member@example.com', 1);
   });
 
+  it('answers a reset try the same for a registered and an unknown address, whatever the password', async () => {
+    const reset = (address: string, password: string, ip: string) =>
+      call(t.app, 'POST', '/dashboard/reset-password', {
+        body: { email: address, code: '123456', password, confirmPassword: password },
+        ip,
+        lang: 'es',
+      }).then(seen);
+    for (const password of ['password1', 'rowing-machine']) {
+      const known = await reset('coach@example.com', password, '10.7.1.1');
+      const unknown = await reset('no-such-coach@example.com', password, '10.7.1.2');
+      expect(known.status).toBeGreaterThanOrEqual(400);
+      expect(unknown).toEqual(known);
+    }
+  });
+
   it('limits requests per address, registered or not, with 429 and Retry-After', async () => {
     const { perAddress } = RESET_REQUEST_LIMITS;
     for (const address of ['location.admin@example.com', 'nobody-here@example.com']) {

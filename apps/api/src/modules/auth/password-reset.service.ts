@@ -116,10 +116,11 @@ async function sendResetCode(deps: TDeps, email: string): Promise<void> {
 export async function resetPassword(deps: TDeps, input: TResetPasswordBody, ip: string): Promise<void> {
   await throttleResetAttempt(deps, ip);
   const wrongCode = new AppError('RESET_CODE_INVALID', { fields: { code: 'validation.confirmationCode' } });
+  // A common password is refused before a try is spent on the code, and before the address is looked
+  // up: the answer must not tell a registered address from an unknown one.
+  assertNotCommon(input.password);
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) throw wrongCode;
-  // A common password is refused before a try is spent on the code.
-  assertNotCommon(input.password);
   const reset = await takeResetAttempt(deps.db, user.id, MAX_CODE_ATTEMPTS);
   if (reset?.codeHash !== sha256(`${user.id}:${input.code}`)) throw wrongCode;
   const passwordHash = await hashPassword(input.password);
