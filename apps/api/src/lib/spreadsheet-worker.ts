@@ -20,7 +20,8 @@ const EOCD = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 
 /**
  * Inflates every entry of a zip, counting the bytes that really come out rather than the sizes its
- * directory declares (which a zip bomb lies about), and stops at the cap.
+ * directory declares (which a zip bomb lies about), and stops at the cap. An entry whose own header
+ * names another method or size than the directory is refused as unreadable.
  */
 export function checkUnzippedSize(zip: Buffer, cap: number): TParseProblem | null {
   const end = zip.lastIndexOf(EOCD);
@@ -34,6 +35,11 @@ export function checkUnzippedSize(zip: Buffer, cap: number): TParseProblem | nul
     const compressed = zip.readUInt32LE(at + 20);
     const local = zip.readUInt32LE(at + 42);
     if (local + 30 > zip.length || zip.readUInt32LE(local) !== 0x04034b50) return 'unreadable';
+    // The reader inflates by the entry's own (local) header: one that disagrees with the directory
+    // counted here (a "stored" entry that is really deflated) would be inflated without this count.
+    const sizesFollowData = (zip.readUInt16LE(local + 6) & 0x08) !== 0;
+    if (zip.readUInt16LE(local + 8) !== method) return 'unreadable';
+    if (!sizesFollowData && zip.readUInt32LE(local + 18) !== compressed) return 'unreadable';
     const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
     if (start + compressed > zip.length) return 'unreadable';
     const data = zip.subarray(start, start + compressed);

@@ -1,6 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readFirstSheet, SPREADSHEET_LIMITS } from '../../lib/spreadsheet-sheet.ts';
+import { checkUnzippedSize } from '../../lib/spreadsheet-worker.ts';
 import { call } from '../../test-support/test-app.ts';
 import { useTestApp } from '../../test-support/use-test-app.ts';
 import { sheet, uploadPods } from './loaner-pods-test-upload.ts';
@@ -8,8 +9,13 @@ import { sheet, uploadPods } from './loaner-pods-test-upload.ts';
 // Hostile uploads: each is refused with a message naming the problem, and none stalls the server.
 const t = useTestApp();
 
-/** A zip whose directory declares `declared` bytes for each entry, whatever the entry inflates to. */
-function lyingZip(entries: { name: string; content: Buffer; declared: number }[]): Buffer {
+/**
+ * A zip whose directory declares `declared` bytes for each entry, whatever the entry inflates to, and
+ * `listedMethod` (8, deflate, unless given) as its method, whatever its own header says.
+ */
+function lyingZip(
+  entries: { name: string; content: Buffer; declared: number; listedMethod?: number }[],
+): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -27,7 +33,7 @@ function lyingZip(entries: { name: string; content: Buffer; declared: number }[]
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
+    central.writeUInt16LE(entry.listedMethod ?? 8, 10);
     central.writeUInt32LE(data.length, 20);
     central.writeUInt32LE(entry.declared, 24);
     central.writeUInt16LE(name.length, 28);
@@ -64,6 +70,29 @@ describe('hostile spreadsheets', () => {
     expect(es.body.meta.message).toBe(
       'El archivo descomprimido ocupa más de 64 MB; divídelo en archivos más pequeños',
     );
+  });
+
+  it('refuses a zip whose entries name another method in the directory than in their own header', async () => {
+    const cap = SPREADSHEET_LIMITS.maxUnzippedBytes;
+    // Listed as stored, so counting the directory's way would see a small entry; the reader inflates it.
+    const bomb = lyingZip([
+      { name: '[Content_Types].xml', content: Buffer.from('<Types/>'), declared: 8 },
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        content: Buffer.alloc(cap + 1024 * 1024, 0x20),
+        declared: 300,
+        listedMethod: 0,
+      },
+    ]);
+    expect(checkUnzippedSize(bomb, cap)).toBe('unreadable');
+    const res = await uploadPods(t, [{ name: 'pods.xlsx', content: bomb }]);
+    expect([res.status, res.body.meta.message]).toEqual([
+      400,
+      'The file could not be read; please save it again as .xlsx, .xls or .csv',
+    ]);
+    // An honest zip still passes the count.
+    const honest = lyingZip([{ name: 'a.xml', content: Buffer.from('<a/>'), declared: 4 }]);
+    expect(checkUnzippedSize(honest, cap)).toBeNull();
   });
 
   it('refuses a CSV with a million columns, and a workbook with too many', async () => {
