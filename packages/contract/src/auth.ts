@@ -20,7 +20,9 @@ export const ZPassword = zText(PASSWORD_MAX, 'validation.password', 'validation.
 
 export const ZLoginBody = z.object({
   email: zText(254, 'validation.userName').trim().toLowerCase().min(1, { error: 'validation.userName' }),
-  password: zText(PASSWORD_MAX, 'validation.password').min(1, { error: 'validation.password' }),
+  password: zText(PASSWORD_MAX, 'validation.password', 'validation.passwordTooLong').min(1, {
+    error: 'validation.password',
+  }),
   subdomain: zText(100).trim().optional(),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;

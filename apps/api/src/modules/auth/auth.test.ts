@@ -71,6 +71,14 @@ describe('POST /dashboard/login', () => {
       lang: 'es-ES,es;q=0.9',
     });
     expect(es.body.data.fields.password).toBe('La contraseña no puede tener menos de 6 caracteres');
+    // A password past the longest allowed is told so, not that it is too short.
+    const long = await call(t.app, 'POST', '/dashboard/login', {
+      body: { email: 'a@b.co', password: 'x'.repeat(900_000) },
+    });
+    expect([long.status, long.body.data.fields]).toEqual([
+      400,
+      { password: 'The password can not be longer than 128 characters' },
+    ]);
   });
 
   it('refuses the guessing client after 5 failures on an account, while the owner still signs in', async () => {
