@@ -1,3 +1,4 @@
+import { INTEGRATIONS } from '@pulseboard/contract/clubs';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import type { TRouteEntry } from './plugins/access-guard.ts';
@@ -258,5 +259,24 @@ describe('every route, fuzzed from its schema', () => {
       400,
       { fields: { file: 'El archivo llegó incompleto o mal formado; elígelo y envíalo de nuevo' } },
     ]);
+  });
+
+  it('names at most 20 fields in a refusal, each cut to 100 characters, whatever keys were sent', async () => {
+    const config = Object.fromEntries([
+      [LONG, 'x'],
+      ...Array.from({ length: 3_000 }, (_, i) => [`${'k'.repeat(101)}${i}`, 'x']),
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/dashboard/clients/1/integrations/${INTEGRATIONS[0]}`,
+      headers: { 'x-authorization': await t.tokenFor('admin@example.com') },
+      payload: { config },
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = Object.keys(res.json().data.fields);
+    expect(fields.length).toBeGreaterThan(0);
+    expect(fields.length).toBeLessThanOrEqual(20);
+    expect(Math.max(...fields.map((f) => f.length))).toBeLessThanOrEqual(101);
+    expect(res.body.length).toBeLessThan(10_000);
   });
 });

@@ -106,6 +106,9 @@ async function callerWording(db: Db, request: FastifyRequest): Promise<TWording 
   return club?.wording;
 }
 
+const MAX_FIELDS = 20;
+const MAX_FIELD_NAME = 100;
+
 export function registerErrorHandler(app: FastifyInstance, db: Db): void {
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'en';
@@ -116,8 +119,12 @@ export function registerErrorHandler(app: FastifyInstance, db: Db): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        if (!field) return sendError(reply, lang, 'BAD_REQUEST');
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        if (!path) return sendError(reply, lang, 'BAD_REQUEST');
+        // A field's name may come from the request (a key of a settings record): the answer names at
+        // most MAX_FIELDS of them, each cut to MAX_FIELD_NAME characters, whatever was sent.
+        if (Object.keys(fields).length >= MAX_FIELDS) break;
+        const field = path.length > MAX_FIELD_NAME ? `${path.slice(0, MAX_FIELD_NAME)}…` : path;
         fields[field] ??= issue.message && issue.message in MESSAGES ? issue.message : 'validation.invalid';
       }
       return sendError(reply, lang, 'VALIDATION_FAILED', { fields }, await callerWording(db, request));
