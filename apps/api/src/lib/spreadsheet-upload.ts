@@ -63,6 +63,7 @@ export async function readSpreadsheetUpload(
       params: { mb: maxBytes / 1024 / 1024 },
     });
   const found = await readMultipartBody(
+    request,
     'file',
     async () => {
       let file: TSpreadsheetFile | null = null;

@@ -20,6 +20,7 @@ export async function readImageUpload(
       params: { mb: opts.maxBytes / 1024 / 1024 },
     });
   const content = await readMultipartBody(
+    request,
     field,
     async () => {
       const part = await request.file({ limits: { fileSize: opts.maxBytes, files: 1 } });

@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readFirstSheet, SPREADSHEET_LIMITS } from '../../lib/spreadsheet-sheet.ts';
@@ -157,4 +159,42 @@ describe('hostile spreadsheets', () => {
     });
     expect((await readFirstSheet(file, 5000))?.grid).toHaveLength(2001);
   });
+
+  it('reads the rest of an upload it refused at its name, so a client that sends it whole is not left waiting', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const head = Buffer.from(
+      '--XX\r\nContent-Disposition: form-data; name="file"; filename="pods.png"\r\n\r\n',
+    );
+    const rest = [Buffer.alloc(12 * 1024 * 1024, 0x41), Buffer.from('\r\n--XX--\r\n')];
+    const outcome = await new Promise<{ status?: number; sent: boolean }>((resolve) => {
+      const seen: { status?: number; sent: boolean } = { sent: false };
+      const req = request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/dashboard/clients/1/loaner-pods/actions/import',
+        headers: {
+          'x-authorization': t.tokens.club,
+          'content-type': 'multipart/form-data; boundary=XX',
+          'content-length': head.length + rest.reduce((n, b) => n + b.length, 0),
+        },
+      });
+      req.on('response', (res) => {
+        seen.status = res.statusCode;
+        res.resume();
+      });
+      req.on('finish', () => {
+        seen.sent = true;
+        if (seen.status) resolve(seen);
+      });
+      req.on('error', () => resolve(seen));
+      // Not a speed check: the body either finishes sending or never does.
+      setTimeout(() => resolve(seen), 15_000);
+      req.write(head);
+      for (const part of rest) req.write(part);
+      req.end();
+    });
+    expect(outcome).toEqual({ status: 400, sent: true });
+  }, 30_000);
 });
