@@ -33,6 +33,8 @@ const en = {
   'accounts.assignTitle': 'Make {name} a club admin',
   'accounts.assignHelp': 'You can give: {roles}',
   'accounts.assignNone': 'Your role cannot give club admin roles.',
+  'accounts.assignNeedsLocation':
+    '{role} works at one location: give this account a location first (Change location in its menu).',
   'accounts.revoke': 'Revoke club admin',
   'accounts.revokeConfirm': 'Revoke the club admin role of {name}?',
   'accounts.changePassword': 'Change password',
@@ -96,6 +98,8 @@ const es: typeof en = {
   'accounts.assignTitle': 'Hacer a {name} administrador del club',
   'accounts.assignHelp': 'Puedes asignar: {roles}',
   'accounts.assignNone': 'Tu rol no permite asignar roles de administrador del club.',
+  'accounts.assignNeedsLocation':
+    '{role} trabaja en una sola sede: asigna antes una sede a esta cuenta (Cambiar sede en su menú).',
   'accounts.revoke': 'Retirar administrador del club',
   'accounts.revokeConfirm': '¿Retirar el rol de administrador del club a {name}?',
   'accounts.changePassword': 'Cambiar contraseña',

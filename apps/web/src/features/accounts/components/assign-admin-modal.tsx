@@ -1,4 +1,4 @@
-import { assignableRoles } from '@pulseboard/contract/account-rules';
+import { assignableRoles, needsLocation } from '@pulseboard/contract/account-rules';
 import { type CLUB_ADMIN_ROLES, type TAccount, ZAssignClubAdminBody } from '@pulseboard/contract/accounts';
 import type { TRole } from '@pulseboard/contract/roles';
 import { Alert, Form, Select, Typography } from 'antd';
@@ -20,6 +20,10 @@ export function AssignAdminModal(props: {
   const { t } = useTranslation();
   const assign = useAssignClubAdmin(clubId);
   const roles = assignableRoles(role);
+  // A location admin works at one location: an account at All locations is given one first (Change
+  // location), so the role is offered but not selectable until then.
+  const lacksLocation = (r: TRole) => needsLocation(r) && account?.locationId === null;
+  const blocked = roles.find(lacksLocation);
   const { form, formProps, saving, rules } = useEntityForm({
     schema: ZAssignClubAdminBody,
     open: account !== undefined,
@@ -54,9 +58,14 @@ export function AssignAdminModal(props: {
         <Form.Item name="role" label={t('accounts.role')} rules={rules('role')}>
           <Select
             data-testid="assign-role-select"
-            options={roles.map((r) => ({ value: r, label: t(`role.${r}`) }))}
+            options={roles.map((r) => ({ value: r, label: t(`role.${r}`), disabled: lacksLocation(r) }))}
           />
         </Form.Item>
+        {blocked && (
+          <Typography.Paragraph type="secondary" data-testid="assign-needs-location">
+            {t('accounts.assignNeedsLocation', { role: t(`role.${blocked}`) })}
+          </Typography.Paragraph>
+        )}
       </Form>
     </FormModal>
   );
