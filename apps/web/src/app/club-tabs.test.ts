@@ -1,7 +1,9 @@
 import { STAFF_ROLES } from '@pulseboard/contract/roles';
 import { describe, expect, it } from 'vitest';
+import { en as shellEnglish } from '../locales/en.ts';
 import { CLUB_TAB_CODE, FIRST_CLUB_TAB, memberIdOf } from './club-tab-code.ts';
 import { CLUB_TABS, clubTabsFor } from './club-tabs.tsx';
+import { FEATURE_LOCALES } from './locales.ts';
 
 describe('the club tabs and their code', () => {
   it('names only tabs that exist, and every tab with code gets a component', () => {
@@ -21,5 +23,20 @@ describe('the club tabs and their code', () => {
     expect(memberIdOf('members', 'create')).toBeUndefined();
     expect(memberIdOf('members', undefined)).toBeUndefined();
     expect(memberIdOf('trainers', '42')).toBeUndefined();
+  });
+
+  it('renames a module on the Module tab in the alternative wording when it renames its tab', () => {
+    const english: Record<string, string> = Object.assign(
+      {},
+      shellEnglish,
+      ...FEATURE_LOCALES.map((b) => b.en),
+    );
+    const unlike = CLUB_TABS.filter(
+      (tab) =>
+        tab.module &&
+        `${tab.titleKey}_alternative` in english &&
+        !(`clubModules.modules.${tab.module}_alternative` in english),
+    ).map((tab) => tab.name);
+    expect(unlike).toEqual([]);
   });
 });

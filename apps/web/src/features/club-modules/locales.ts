@@ -7,6 +7,8 @@ const en = {
   'clubModules.modules.challenges': 'Challenges',
   'clubModules.modules.leaderboard': 'Leaderboard',
   'clubModules.modules.classes': 'Classes',
+  // The alternative wording's name of the Classes tab (clubs.tab.class_alternative), a brand term.
+  'clubModules.modules.classes_alternative': 'Session Time',
   'clubModules.modules.workoutOfTheDay': 'Workout of the Day',
   'clubModules.modules.rewards': 'Rewards',
   'clubModules.modules.notifications': 'Notifications',
@@ -47,6 +49,7 @@ const es: typeof en = {
   'clubModules.modules.challenges': 'Retos',
   'clubModules.modules.leaderboard': 'Clasificación',
   'clubModules.modules.classes': 'Clases',
+  'clubModules.modules.classes_alternative': 'Session Time',
   'clubModules.modules.workoutOfTheDay': 'Entrenamiento del día',
   'clubModules.modules.rewards': 'Recompensas',
   'clubModules.modules.notifications': 'Notificaciones',
