@@ -5,6 +5,7 @@ const en = {
   'integrations.tab.help':
     'Connection settings per provider. Secrets are write-only: they are stored encrypted and never shown again.',
   'integrations.tab.enabled': 'Enabled',
+  'integrations.tab.ofProvider': '{what}: {provider}',
   'integrations.tab.secretSet': 'Set',
   'integrations.tab.secretNotSet': 'Not set',
   'integrations.tab.secretKeep': 'Leave empty to keep the stored value',
@@ -40,6 +41,7 @@ const es: typeof en = {
   'integrations.tab.help':
     'Ajustes de conexión de cada proveedor. Los secretos solo se pueden escribir: se guardan cifrados y no se vuelven a mostrar.',
   'integrations.tab.enabled': 'Activada',
+  'integrations.tab.ofProvider': '{what}: {provider}',
   'integrations.tab.secretSet': 'Guardado',
   'integrations.tab.secretNotSet': 'Sin guardar',
   'integrations.tab.secretKeep': 'Déjalo vacío para conservar el valor guardado',

@@ -31,6 +31,9 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
     savedText: t('integrations.saved'),
   });
   const clear = Form.useWatch('clear', form) ?? {};
+  // Six cards hold the same controls: each one's name says whose it is.
+  const name = t(`integrations.tab.provider.${provider}`);
+  const own = (what: string) => t('integrations.tab.ofProvider', { what, provider: name });
 
   // After a save the new state comes back: typed secrets are dropped, "set" flags refreshed.
   useEffect(() => {
@@ -41,13 +44,13 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
   return (
     <Card
       size="small"
-      title={t(`integrations.tab.provider.${provider}`)}
+      title={name}
       data-testid={`integration-${provider}`}
       style={{ flex: '1 1 320px', maxWidth: 520 }}
     >
       <Form {...formProps}>
         <Form.Item name="enabled" label={t('integrations.tab.enabled')} valuePropName="checked">
-          <Switch />
+          <Switch aria-label={own(t('integrations.tab.enabled'))} />
         </Form.Item>
         {fields.config.map((key) => (
           <Form.Item key={key} name={['config', key]} label={fieldLabel(key)}>
@@ -87,7 +90,7 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
             </Form.Item>
           );
         })}
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={saving} aria-label={own(t('common.save'))}>
           {t('common.save')}
         </Button>
       </Form>
