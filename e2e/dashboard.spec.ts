@@ -61,7 +61,26 @@ test('the dashboard shows the club figures and switches ranges', async ({ page }
     .locator('[data-testid^="stat-"]')
     .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)));
   expect(new Set(heights).size).toBe(1);
+  // And every figure of a row sits on the same line, the wrapped title's card's too (at the narrowest
+  // desktop, six cards a row, 'Average heart rate' wraps).
+  for (const width of [375, 1200]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await distinctFigureLines(page)).toEqual([1, 1, 1].slice(0, width === 375 ? 3 : 1));
+  }
 });
+
+/** How many different heights the figures of each row of cards sit at. */
+function distinctFigureLines(page: Page): Promise<number[]> {
+  return page.locator('[data-testid^="stat-"]').evaluateAll((cards) => {
+    const byRow = new Map<number, number[]>();
+    for (const card of cards) {
+      const top = Math.round(card.getBoundingClientRect().top);
+      const figure = card.querySelector('.ant-statistic-content')?.getBoundingClientRect().top ?? -1;
+      byRow.set(top, [...(byRow.get(top) ?? []), Math.round(figure)]);
+    }
+    return [...byRow.values()].map((tops) => new Set(tops).size);
+  });
+}
 
 test('a member sees a personal dashboard, zero-safe', async ({ page }) => {
   await openAs(page, 'member@example.com');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import type { TUiKey } from '../../../locales/en.ts';
+import styles from './stat-cards.module.css';
 
 type TFigure = 'activeMembers' | 'workouts' | 'classes' | 'avgHeartRate' | 'points' | 'calories';
 // An average of nothing (no workout in the period) has no value, where a count of nothing is 0.
@@ -44,7 +45,7 @@ export function StatCards({
         const value = stats ? (stats[key] ?? (average ? undefined : 0)) : undefined;
         return (
           <Col key={key} xs={12} md={8} xl={4}>
-            <Panel data-testid={`stat-${key}`} style={{ height: '100%' }}>
+            <Panel data-testid={`stat-${key}`} className={styles.card} style={{ height: '100%' }}>
               <Statistic
                 title={t(label)}
                 loading={loading && !stats}
