@@ -414,3 +414,19 @@ test.describe('scheduler', () => {
     }
   });
 });
+
+test('the class list fits a phone in Spanish, its Actions column whole', async ({ page }) => {
+  // Club 15 (Sweat Lab) has demo classes this week; its Class tab reads "Session Time".
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openAs(page, 'club2.admin@example.com', '/clubs/my-details/class');
+  await page.evaluate(() => localStorage.setItem('language', 'es'));
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: 'Acciones' })).toBeVisible();
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  const hidden = await page
+    .locator('.ant-table-content')
+    .first()
+    .evaluate((table) => table.scrollWidth - table.clientWidth);
+  expect(hidden, 'pixels of the list scrolled out of sight').toBeLessThanOrEqual(0);
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+});

@@ -71,7 +71,7 @@ export function ClassesTable({
       key: 'class',
       title: t('classes.col.name'),
       render: (_, c) => (
-        <Flex vertical gap={2} style={{ maxWidth: 230 }}>
+        <Flex vertical gap={2} style={{ maxWidth: 200 }}>
           <Typography.Text type="secondary">
             {`${classDate(c)} · ${classTimes(c)}`}
             {otherZone(c) ? ` (${c.timeZone})` : ''}
