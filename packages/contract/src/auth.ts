@@ -13,16 +13,14 @@ export const ZEmail = zText(254, 'validation.email')
   .toLowerCase()
   .pipe(z.email({ error: 'validation.email' }).max(254, { error: 'validation.email' }));
 
-export const ZPassword = zText(PASSWORD_MAX, 'validation.password', 'validation.passwordTooLong').min(
-  PASSWORD_MIN,
-  { error: 'validation.password' },
-);
+// A password as any form takes it: at most PASSWORD_MAX characters, told so when longer.
+const passwordText = () => zText(PASSWORD_MAX, 'validation.password', 'validation.passwordTooLong');
+
+export const ZPassword = passwordText().min(PASSWORD_MIN, { error: 'validation.password' });
 
 export const ZLoginBody = z.object({
   email: zText(254, 'validation.userName').trim().toLowerCase().min(1, { error: 'validation.userName' }),
-  password: zText(PASSWORD_MAX, 'validation.password', 'validation.passwordTooLong').min(1, {
-    error: 'validation.password',
-  }),
+  password: passwordText().min(1, { error: 'validation.password' }),
   subdomain: zText(100).trim().optional(),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;

@@ -38,7 +38,7 @@ export function formatNumber(value: number | null | undefined, maximumFractionDi
 
 /** The decimal mark of the current language (72.5 in English, 72,5 in Spanish): the one formatNumber writes. */
 export function decimalMark(): '.' | ',' {
-  return numberMarks().decimal === ',' ? ',' : '.';
+  return numberMarks().decimal;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** The marks a language writes numbers with: 1,234.5 in English, 1.234,5 in Spanish. */
 export interface TNumberMarks {
-  group: string;
-  decimal: string;
+  group: '.' | ',';
+  decimal: '.' | ',';
 }
 
 /**
