@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures.ts';
 import {
   EMAIL_OF_ROLE,
   expectEveryControlNamed,
+  expectNoIconNames,
   expectNoSidewaysScroll,
   expectSettingsButtonCoversNothing,
   goInApp,
@@ -443,8 +444,8 @@ test('a list keeps its keyword, sort and page in the URL: a reload shows the sam
 });
 
 // Every route of the route table (and every tab of a club) as a role that may open it, on a 375 px
-// phone in both languages: nothing scrolls sideways, the settings button covers no control, and every
-// form control has an accessible name.
+// phone in both languages: nothing scrolls sideways, the settings button covers no control, every
+// form control has an accessible name, and no button or link is named by an icon (or not at all).
 test('no page scrolls sideways at 375 px, in English or Spanish', async ({
   page,
   allowedConsoleErrors,
@@ -478,7 +479,8 @@ test('no page scrolls sideways at 375 px, in English or Spanish', async ({
         await goInApp(page, path);
         await expectNoSidewaysScroll(page, `${language} ${role} ${path}`);
         await expectSettingsButtonCoversNothing(page, `${language} ${role} ${path}`);
-        if (language === 'en') await expectEveryControlNamed(page, `${role} ${path}`);
+        await expectEveryControlNamed(page, `${language} ${role} ${path}`);
+        await expectNoIconNames(page, `${language} ${role} ${path}`);
       }
       // Leave the app before its cookie goes: a page that polls (the Live tab) would otherwise ask
       // without a token while the next role signs in, and log the 401.

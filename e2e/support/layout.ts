@@ -112,3 +112,44 @@ export async function expectEveryControlNamed(page: Page, what: string): Promise
   );
   expect(unnamed, `${what}: controls without an accessible name`).toEqual([]);
 }
+
+/**
+ * Every visible button, link, tab and menu item has a name of its own (its text, an aria-label, an
+ * aria-labelledby or a title), and no antd icon lends it the icon's English file name: a Spanish
+ * screen reader would otherwise read "plus Nueva sede", or a bare "left" for a pagination arrow.
+ */
+export async function expectNoIconNames(page: Page, what: string): Promise<void> {
+  const wrong = await page.evaluate(() => {
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && !element.closest('[aria-hidden="true"]');
+    };
+    const iconNamed = [...document.querySelectorAll('.anticon[aria-label]')]
+      .filter(
+        (icon) => visible(icon) && icon.classList.contains(`anticon-${icon.getAttribute('aria-label')}`),
+      )
+      .map(
+        (icon) =>
+          `icon "${icon.getAttribute('aria-label')}" in ${icon.parentElement?.outerHTML.slice(0, 100)}`,
+      );
+    const controls = 'button, a[href], [role="button"], [role="tab"], [role="menuitem"], [role="switch"]';
+    const nameless = [...document.querySelectorAll<HTMLElement>(controls)]
+      .filter((control) => {
+        if (!visible(control)) return false;
+        const labelledBy = control.getAttribute('aria-labelledby');
+        const namedImage = [...control.querySelectorAll('[role="img"][aria-label]')].some(
+          (image) => visible(image) && image.getAttribute('aria-label')?.trim(),
+        );
+        return !(
+          control.innerText.trim() ||
+          namedImage ||
+          control.getAttribute('aria-label')?.trim() ||
+          labelledBy?.split(/\s+/).some((id) => document.getElementById(id)?.textContent?.trim()) ||
+          control.getAttribute('title')?.trim()
+        );
+      })
+      .map((control) => `nameless ${control.outerHTML.replace(/ class="[^"]*"/g, '').slice(0, 160)}`);
+    return [...iconNamed, ...nameless];
+  });
+  expect(wrong, `${what}: controls named by an icon, or not at all`).toEqual([]);
+}

@@ -24,8 +24,7 @@ describe('antd provider', () => {
     );
     const { rerender } = render(view(false));
     act(() => rerender(view(true)));
-    // antd's stylesheet is not loaded here (zeroRuntime), so jsdom runs the icon's name into the text.
-    expect(screen.getByRole('button', { name: /^loading ?Add$/ })).toBeTruthy();
+    expect(document.querySelector('.anticon-loading')).not.toBeNull();
     act(() => rerender(view(false)));
     expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy();
     expect(document.querySelector('.anticon-loading')).toBeNull();

@@ -1,4 +1,4 @@
-import { LoadingOutlined } from '@ant-design/icons';
+import { EllipsisOutlined, LoadingOutlined } from '@ant-design/icons';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
@@ -83,17 +83,20 @@ export function appTheme(themeColor: string, reducedMotion = false) {
 
 /** antd's theme, language and size, and the App whose message and modal APIs lib/notify.ts uses. */
 export function AntdProvider({ children }: { children?: ReactNode }) {
-  useTranslation(); // renders again in a new language
+  const { t } = useTranslation(); // renders again in a new language
   const { themeColor, size } = useSettings();
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   // The theme colour applies at run time through the theme token's CSS variables.
   const theme = useMemo(() => appTheme(themeColor, reducedMotion), [themeColor, reducedMotion]);
+  // antd's icons are silent (patches/): the tabs' overflow button, an icon alone, is named by it.
+  const tabs = useMemo(() => ({ moreIcon: <EllipsisOutlined aria-label={t('tabs.more')} /> }), [t]);
   return (
     <ConfigProvider
       locale={currentLanguage() === 'es' ? esES : enUS}
       theme={theme}
       componentSize={size}
       button={BUTTON_CONFIG}
+      tabs={tabs}
     >
       <App>
         <AppApiBridge />

@@ -1,9 +1,12 @@
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import { type CSSProperties, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The keyword box of a list. It shows the keyword in force (from the URL after a reload or a back
- * step) and applies a new one on Enter or the search button.
+ * step) and applies a new one on Enter or the search button. Its two icon buttons (search, clear) are
+ * named by their icons, as antd's icons are otherwise silent.
  */
 export function ListSearch({
   keyword,
@@ -18,11 +21,13 @@ export function ListSearch({
   testId?: string;
   style?: CSSProperties;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(keyword);
   useEffect(() => setText(keyword), [keyword]);
   return (
     <Input.Search
-      allowClear
+      allowClear={{ clearIcon: <CloseCircleFilled aria-label={t('list.clearSearch')} /> }}
+      searchIcon={<SearchOutlined aria-label={t('list.search')} />}
       value={text}
       onChange={(event) => setText(event.target.value)}
       onSearch={(value) => onSearch(value.trim())}

@@ -1,4 +1,4 @@
-import { ClockCircleOutlined, EllipsisOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined } from '@ant-design/icons';
 import { Flex, Result, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,6 @@ export function ClubDetailsRoute() {
           activeKey={active?.name}
           onChange={(name) => void navigate(`${base}/${name}`)}
           destroyOnHidden
-          more={{ icon: <EllipsisOutlined aria-label={t('clubs.moreTabs')} /> }}
           items={tabs.map((tab) => ({
             key: tab.name,
             label: tabTitle(tab),
