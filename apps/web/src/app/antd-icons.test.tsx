@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { Button, Pagination } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListSearch } from '../components/list-search.tsx';
+import { NumberInput } from '../components/number-input.tsx';
 import { changeLanguage } from '../lib/i18n.ts';
 import { AntdProvider } from './provider.tsx';
 
@@ -46,5 +47,11 @@ describe("antd's icons", () => {
     );
     expect(screen.getByRole('button', { name: 'Buscar' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Borrar la búsqueda' })).toBeTruthy();
+  });
+
+  it("keep a number box's mouse-only arrows out of the way: no buttons named in English", () => {
+    render(<NumberInput aria-label="Puntos" />);
+    expect(screen.getByRole('spinbutton', { name: 'Puntos' })).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });
