@@ -19,9 +19,15 @@ export function dialogNamed(page: Page, title: string): Locator {
   return page.getByRole('dialog', { name: title });
 }
 
-/** Answers antd's confirmation dialog that asks `question` with its `button`. */
+/**
+ * Answers antd's confirmation dialog that asks `question` with its `button`, once the dialog has
+ * finished zooming in: a click during the zoom can land beside the moving button, and the dialog then
+ * stays open (seen once on a loaded machine: "Delete" clicked, no toast, the dialog still there).
+ */
 export async function confirmDialog(page: Page, question: string, button = 'Delete'): Promise<void> {
-  await page.getByRole('dialog').filter({ hasText: question }).getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: question });
+  await expect(dialog).not.toHaveClass(/-zoom-appear|-zoom-enter/);
+  await dialog.getByRole('button', { name: button }).click();
 }
 
 /**
