@@ -28,12 +28,30 @@ export function routesToWalk(): { path: string; role: TWalkRole }[] {
   }));
 }
 
-/** Client-side navigation (no reload): fast enough to walk every route in one test. */
+/**
+ * Client-side navigation (no reload): fast enough to walk every route in one test. It waits for the
+ * page to be the one shown: the router keeps the old page on screen while the new one's code loads, so
+ * a check made at once could run on the page before. Shown means the tags view selects the page's tag
+ * (or no tag: a page without one), and a club tab named by the path is the active tab.
+ */
 export async function goInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  await page.waitForFunction((want) => {
+    const tag = document.querySelector('[data-testid="tags-view"] [role="tab"][aria-selected="true"]');
+    const tagPath = tag?.getAttribute('data-path');
+    const tagShown = !tagPath || want === tagPath || want.startsWith(`${tagPath}/`);
+    const last = want.split('/').at(-1);
+    const shown = (element: Element) => element.getBoundingClientRect().width > 0;
+    const tabs = [...document.querySelectorAll('.ant-tabs-tab[data-node-key]')].filter(shown);
+    const named = tabs.some((tab) => tab.getAttribute('data-node-key') === last);
+    const active = tabs.some(
+      (tab) => tab.classList.contains('ant-tabs-tab-active') && tab.getAttribute('data-node-key') === last,
+    );
+    return tagShown && (!named || active);
+  }, path.split('?')[0] ?? path);
   await expect(
     page.locator('.ant-spin-spinning, .ant-skeleton-active').filter({ visible: true }),
   ).toHaveCount(0);
@@ -116,13 +134,15 @@ export async function expectEveryControlNamed(page: Page, what: string): Promise
 /**
  * Every visible button, link, tab and menu item has a name of its own (its text, an aria-label, an
  * aria-labelledby or a title), and no antd icon lends it the icon's English file name: a Spanish
- * screen reader would otherwise read "plus Nueva sede", or a bare "left" for a pagination arrow.
+ * screen reader would otherwise read "plus Nueva sede", or a bare "left" for a pagination arrow. Nor
+ * does antd's English default name a component left unnamed ("segmented control").
  */
 export async function expectNoIconNames(page: Page, what: string): Promise<void> {
   const wrong = await page.evaluate(() => {
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && !element.closest('[aria-hidden="true"]');
+      const shown = box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+      return shown && !element.closest('[aria-hidden="true"]');
     };
     const iconNamed = [...document.querySelectorAll('.anticon[aria-label]')]
       .filter(
@@ -145,11 +165,22 @@ export async function expectNoIconNames(page: Page, what: string): Promise<void>
           namedImage ||
           control.getAttribute('aria-label')?.trim() ||
           labelledBy?.split(/\s+/).some((id) => document.getElementById(id)?.textContent?.trim()) ||
+          [...((control as HTMLButtonElement).labels ?? [])].some((label) => label.textContent?.trim()) ||
           control.getAttribute('title')?.trim()
         );
       })
       .map((control) => `nameless ${control.outerHTML.replace(/ class="[^"]*"/g, '').slice(0, 160)}`);
-    return [...iconNamed, ...nameless];
+    // Names antd gives in English whatever the page's language, where a component is left unnamed.
+    const antdDefaults = ['segmented control', 'Increase Value', 'Decrease Value', 'Clear color'];
+    const antdNamed = [...document.querySelectorAll('[aria-label]')]
+      .filter(
+        (element) => visible(element) && antdDefaults.includes(element.getAttribute('aria-label') ?? ''),
+      )
+      .map(
+        (element) =>
+          `antd's default name in ${element.outerHTML.replace(/ class="[^"]*"/g, '').slice(0, 120)}`,
+      );
+    return [...iconNamed, ...nameless, ...antdNamed];
   });
   expect(wrong, `${what}: controls named by an icon, or not at all`).toEqual([]);
 }

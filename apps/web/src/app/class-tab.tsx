@@ -24,6 +24,7 @@ export function ClassTab(props: TClubTabProps) {
   return (
     <Flex vertical gap={16}>
       <FitSegmented<TView>
+        aria-label={t('classes.segment.label')}
         value={view}
         onChange={show}
         options={[

@@ -7,9 +7,10 @@ const PHONE_STYLES: SegmentedProps['styles'] = {
 
 /**
  * The app's Segmented: on a phone its options share the full width and a long label wraps (Spanish
- * ones are long), so a row of choices never makes the page scroll sideways.
+ * ones are long), so a row of choices never makes the page scroll sideways. It must be named: without
+ * an aria-label antd names the group "segmented control", in English.
  */
-export function FitSegmented<T extends string>(props: SegmentedProps<T>) {
+export function FitSegmented<T extends string>(props: SegmentedProps<T> & { 'aria-label': string }) {
   const isMobile = useIsMobile();
   return (
     <Segmented<T>

@@ -3,6 +3,12 @@ import { Input } from 'antd';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** A search box's clear button, named by its icon (antd's icons are otherwise silent). */
+export function useNamedClear() {
+  const { t } = useTranslation();
+  return { clearIcon: <CloseCircleFilled aria-label={t('list.clearSearch')} /> };
+}
+
 /**
  * The keyword box of a list. It shows the keyword in force (from the URL after a reload or a back
  * step) and applies a new one on Enter or the search button. Its two icon buttons (search, clear) are
@@ -22,11 +28,12 @@ export function ListSearch({
   style?: CSSProperties;
 }) {
   const { t } = useTranslation();
+  const allowClear = useNamedClear();
   const [text, setText] = useState(keyword);
   useEffect(() => setText(keyword), [keyword]);
   return (
     <Input.Search
-      allowClear={{ clearIcon: <CloseCircleFilled aria-label={t('list.clearSearch')} /> }}
+      allowClear={allowClear}
       searchIcon={<SearchOutlined aria-label={t('list.search')} />}
       value={text}
       onChange={(event) => setText(event.target.value)}

@@ -141,6 +141,8 @@ const en = {
   'classes.segment.classes': 'Classes',
   'classes.segment.classes_alternative': 'Sessions',
   'classes.segment.templates': 'Templates',
+  'classes.segment.label': 'Show classes or templates',
+  'classes.segment.label_alternative': 'Show sessions or templates',
 } as const;
 
 const es: Record<keyof typeof en, string> = {
@@ -288,6 +290,8 @@ const es: Record<keyof typeof en, string> = {
   'classes.segment.classes': 'Clases',
   'classes.segment.classes_alternative': 'Sesiones',
   'classes.segment.templates': 'Plantillas',
+  'classes.segment.label': 'Mostrar clases o plantillas',
+  'classes.segment.label_alternative': 'Mostrar sesiones o plantillas',
 };
 
 export const classesLocales = { en, es };

@@ -72,6 +72,7 @@ export function SchedulerToolbar(props: TToolbarProps) {
         style={{ flex: isMobile ? '1 1 100%' : undefined }}
       >
         <FitSegmented<TSchedulerBy>
+          aria-label={t('classes.scheduler.groupBy')}
           value={by}
           onChange={props.onBy}
           options={[
@@ -114,6 +115,7 @@ export function SchedulerToolbar(props: TToolbarProps) {
           {props.title}
         </Typography.Text>
         <FitSegmented<TSchedulerView>
+          aria-label={t('classes.scheduler.viewBy')}
           value={view}
           onChange={props.onView}
           options={[

@@ -2,6 +2,7 @@ import { ScanOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 import { type KeyboardEvent, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNamedClear } from '../../../components/list-search.tsx';
 import { useBarcodeScanner } from '../../../hooks/use-barcode-scanner.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { errorMessage } from '../../../lib/notify.ts';
@@ -15,6 +16,7 @@ export function BarcodeScannerInput(props: { onFind: (barcode: string) => Promis
   const { t } = useTranslation();
   // Not a fixed id: the shell keeps hidden copies of pages alive, and the label must find this input.
   const inputId = useId();
+  const allowClear = useNamedClear();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
 
@@ -64,7 +66,7 @@ export function BarcodeScannerInput(props: { onFind: (barcode: string) => Promis
         enterButton={t('loanerPods.find')}
         loading={busy}
         autoComplete="off"
-        allowClear
+        allowClear={allowClear}
       />
     </Form.Item>
   );

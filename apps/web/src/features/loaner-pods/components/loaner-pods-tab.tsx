@@ -75,6 +75,7 @@ export function LoanerPodsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps)
         testId="pods-search"
       />
       <FitSegmented<TShelf>
+        aria-label={t('loanerPods.filterLabel')}
         value={shelf}
         onChange={(value) => list.setFilters({ shelf: value === 'all' ? undefined : value })}
         options={[
