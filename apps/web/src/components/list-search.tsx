@@ -1,12 +1,13 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A search box's clear button, named by its icon (antd's icons are otherwise silent). */
 export function useNamedClear() {
   const { t } = useTranslation();
-  return { clearIcon: <CloseCircleFilled aria-label={t('list.clearSearch')} /> };
+  // The same object until the language changes: antd recomputes its clear button when it changes.
+  return useMemo(() => ({ clearIcon: <CloseCircleFilled aria-label={t('list.clearSearch')} /> }), [t]);
 }
 
 /**
