@@ -17,8 +17,10 @@ test('studios: create with a colour, edit the status, delete after confirming', 
   const name = `E2E Studio ${uniqueSuffix()}`;
   await create.getByLabel('Name').fill(name);
   await create.locator('.ant-color-picker-trigger').click();
-  await page.locator('.ant-color-picker-hex-input input').fill('E91E63');
-  await page.locator('.ant-color-picker-hex-input input').press('Enter');
+  // The picker's code box, by the name a screen reader hears (patches/: antd gives it none).
+  const code = page.getByRole('textbox', { name: 'Colour code (hex)' });
+  await code.fill('E91E63');
+  await code.press('Enter');
   await create.getByText('Colour').click(); // closes the picker
   await create.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Studio saved')).toBeVisible();

@@ -1,8 +1,10 @@
 import { EllipsisOutlined, LoadingOutlined } from '@ant-design/icons';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import esES from 'antd/locale/es_ES';
+// antd's ES modules: 'antd/locale/…' is CommonJS, and bundled it arrives wrapped in { default } (antd then
+// takes the wrapped locale and drops what is added beside it).
+import enUS from 'antd/es/locale/en_US';
+import esES from 'antd/es/locale/es_ES';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import { type ReactNode, useEffect, useMemo } from 'react';
@@ -90,14 +92,22 @@ export function AntdProvider({ children }: { children?: ReactNode }) {
   const theme = useMemo(() => appTheme(themeColor, reducedMotion), [themeColor, reducedMotion]);
   // antd's icons are silent (patches/): the tabs' overflow button, an icon alone, is named by it.
   const tabs = useMemo(() => ({ moreIcon: <EllipsisOutlined aria-label={t('tabs.more')} /> }), [t]);
+  const locale = useMemo(() => {
+    const base = currentLanguage() === 'es' ? esES : enUS;
+    // The colour picker's hue slider, code box and clear button had no name or an English one; patches/
+    // reads these names. antd's Spanish "vacio" lacked its accent.
+    const ColorPicker = {
+      ...(base.ColorPicker as NonNullable<typeof base.ColorPicker>),
+      presetEmpty: t('colorPicker.empty'),
+      clear: t('colorPicker.clear'),
+      hue: t('colorPicker.hue'),
+      alpha: t('colorPicker.alpha'),
+      hex: t('colorPicker.hex'),
+    };
+    return { ...base, ColorPicker };
+  }, [t]);
   return (
-    <ConfigProvider
-      locale={currentLanguage() === 'es' ? esES : enUS}
-      theme={theme}
-      componentSize={size}
-      button={BUTTON_CONFIG}
-      tabs={tabs}
-    >
+    <ConfigProvider locale={locale} theme={theme} componentSize={size} button={BUTTON_CONFIG} tabs={tabs}>
       <App>
         <AppApiBridge />
         {children}

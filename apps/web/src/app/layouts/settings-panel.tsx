@@ -1,5 +1,6 @@
-import { Button, ColorPicker, Drawer, Flex, Switch, Typography } from 'antd';
+import { Button, Drawer, Flex, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { HexColorPicker } from '../../components/hex-color-picker.tsx';
 import { resetSettings, type TSettings, updateSettings, useSettings } from '../../lib/settings.ts';
 
 const PRESET_COLORS = ['#3462b1', '#1677ff', '#13c2c2', '#52c41a', '#fa8c16', '#f5222d', '#722ed1'];
@@ -23,9 +24,8 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
       <Flex vertical gap="large">
         <Flex justify="space-between" align="center">
           <Typography.Text>{t('settings.themeColor')}</Typography.Text>
-          <ColorPicker
+          <HexColorPicker
             value={settings.themeColor}
-            disabledAlpha
             presets={[{ label: t('settings.presets'), colors: PRESET_COLORS }]}
             onChangeComplete={(color) => updateSettings({ themeColor: color.toHexString() })}
             aria-label={t('settings.themeColor')}

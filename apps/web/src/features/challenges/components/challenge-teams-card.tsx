@@ -6,9 +6,10 @@ import {
   TEAM_NAME_MAX,
   ZChallengeTeamInput,
 } from '@pulseboard/contract/challenges';
-import { Button, Card, ColorPicker, Flex, Form, Input, Popconfirm, Select, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Popconfirm, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HexColorPicker } from '../../../components/hex-color-picker.tsx';
 import { EmptyList } from '../../../components/list-states.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
@@ -150,7 +151,7 @@ function AddTeamForm({ clubId, challengeId, color }: { clubId: number; challenge
           getValueFromEvent={(value: { toHexString: () => string }) => value.toHexString()}
           style={{ marginBottom: 0 }}
         >
-          <ColorPicker disabledAlpha presets={[{ label: t('challenges.teams.colors'), colors: PALETTE }]} />
+          <HexColorPicker presets={[{ label: t('challenges.teams.colors'), colors: PALETTE }]} />
         </Form.Item>
         {/* Level with the inputs below their labels; on a phone it wraps to a row of its own. */}
         <Button

@@ -1,9 +1,10 @@
 import { type TClub, ZClubInput } from '@pulseboard/contract/clubs';
 import { WORDINGS } from '@pulseboard/contract/wording';
-import { Alert, Col, Collapse, ColorPicker, Form, Input, Row, Select } from 'antd';
+import { Alert, Col, Collapse, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { HexColorPicker } from '../../../components/hex-color-picker.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useUnsavedChangesWarning } from '../../../hooks/use-unsaved-changes.ts';
 import { useCreateClub } from '../api/create-club.ts';
@@ -97,7 +98,7 @@ export function ClubForm({ club, ownerFields, readOnly = false, onSaved, onCance
             label={t('clubs.field.themeColor')}
             getValueFromEvent={(color: { toHexString: () => string } | null) => color?.toHexString() ?? null}
           >
-            <ColorPicker disabledAlpha allowClear showText format="hex" />
+            <HexColorPicker allowClear showText />
           </Form.Item>
         </Col>
         <Col span={24}>

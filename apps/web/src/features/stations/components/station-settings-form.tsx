@@ -8,10 +8,11 @@ import {
   ZONE_START_MIN,
   ZStationSettingsInput,
 } from '@pulseboard/contract/stations';
-import { Alert, Button, ColorPicker, Flex, Form, Radio, Select, Switch, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Radio, Select, Switch, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HexColorPicker } from '../../../components/hex-color-picker.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import type { TMessageKey } from '../../../lib/i18n.ts';
@@ -93,7 +94,7 @@ export function StationSettingsForm(props: {
               <NumberInput min={0} max={ZONE_POINTS_MAX} precision={0} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item name={['zoneColors', i]} label={t('stations.tab.zoneColor')} getValueFromEvent={toHex}>
-              <ColorPicker disabledAlpha showText />
+              <HexColorPicker showText />
             </Form.Item>
           </Flex>
         ))}
@@ -109,10 +110,10 @@ export function StationSettingsForm(props: {
       </Form.Item>
       <Flex wrap gap={16}>
         <Form.Item name="gradientFrom" label={t('stations.tab.gradientFrom')} getValueFromEvent={toHex}>
-          <ColorPicker disabledAlpha showText data-testid="gradient-from" />
+          <HexColorPicker showText data-testid="gradient-from" />
         </Form.Item>
         <Form.Item name="gradientTo" label={t('stations.tab.gradientTo')} getValueFromEvent={toHex}>
-          <ColorPicker disabledAlpha showText data-testid="gradient-to" />
+          <HexColorPicker showText data-testid="gradient-to" />
         </Form.Item>
       </Flex>
       <Flex wrap gap={16}>

@@ -1,9 +1,10 @@
 import { DEFAULT_THEME_COLOR } from '@pulseboard/contract/limits';
 import { STUDIO_STATUSES, type TStudio, type TStudioInput, ZStudioInput } from '@pulseboard/contract/studios';
-import { ColorPicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TDrawerFormProps } from '../../../components/club-list-tab.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { HexColorPicker } from '../../../components/hex-color-picker.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useCreateStudio } from '../api/create-studio.ts';
 import { useUpdateStudio } from '../api/update-studio.ts';
@@ -44,7 +45,7 @@ export function StudioForm({
         label={t('studios.field.color')}
         getValueFromEvent={(color: { toHexString: () => string }) => color.toHexString()}
       >
-        <ColorPicker disabledAlpha showText format="hex" />
+        <HexColorPicker showText />
       </Form.Item>
       <Form.Item name="status" label={t('studios.field.status')}>
         <Select options={STUDIO_STATUSES.map((s) => ({ value: s, label: t(`studios.status.${s}`) }))} />
