@@ -103,6 +103,12 @@ test('a club admin creates a team challenge, makes two teams, adds participants 
     await expect(participants.getByRole('row', { name: new RegExp(ana.name) })).toContainText(`Red ${t}`);
     await expect(participants.getByRole('row', { name: new RegExp(ben.name) })).toContainText(`Blue ${t}`);
     await expect(detail.getByTestId('challenge-teams')).toContainText('1 member');
+    // The filter narrows the list as one types; its clear button has a name.
+    const filter = detail.getByRole('textbox', { name: 'Filter participants' });
+    await filter.fill(ana.name);
+    await expect(participants.getByRole('row', { name: new RegExp(ben.name) })).toBeHidden();
+    await detail.getByRole('button', { name: 'Clear the search' }).click();
+    await expect(participants.getByRole('row', { name: new RegExp(ben.name) })).toBeVisible();
 
     await detail.getByRole('button', { name: 'Leaderboard' }).click();
     await expect(page).toHaveURL(new RegExp(`/challenge-leaderboard/1/${challengeId}$`));

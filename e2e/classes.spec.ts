@@ -380,6 +380,8 @@ test.describe('scheduler', () => {
       const form = dialogNamed(page, 'New class');
       await expect(form.getByLabel('Start time')).toHaveValue('10:00');
       await expect(form.getByText(`Sched Studio ${tag}`)).toBeVisible();
+      // The template picker is named (it had only a placeholder).
+      await expect(form.getByRole('combobox', { name: 'Choose a template' })).toBeVisible();
       await form.getByLabel('Name').fill(name);
       await form.getByLabel('Trainer').click();
       await chooseOption(page, `Sched ${tag}`);
@@ -387,7 +389,7 @@ test.describe('scheduler', () => {
       await expect(toast(page, 'Class saved')).toBeVisible();
       await expect(form).toBeHidden();
 
-      const block = page.getByRole('button', { name: `${name}, 10:00–11:00` });
+      const block = page.getByRole('button', { name: `${name} 10:00–11:00` });
       await expect(page.locator(`[data-date="${tuesday}"]`).getByRole('button', { name })).toBeVisible();
 
       // Dragged by its top edge to Thursday at the same height: 10:00 (48 px an hour).

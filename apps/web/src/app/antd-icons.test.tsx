@@ -1,6 +1,6 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { cleanup, render, screen } from '@testing-library/react';
-import { Button, Pagination } from 'antd';
+import { Button, Pagination, Select } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListSearch } from '../components/list-search.tsx';
 import { NumberInput } from '../components/number-input.tsx';
@@ -53,5 +53,16 @@ describe("antd's icons", () => {
     render(<NumberInput aria-label="Puntos" />);
     expect(screen.getByRole('spinbutton', { name: 'Puntos' })).toBeTruthy();
     expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it("name a select's clear button in the page's language, not rc-select's English 'Clear'", async () => {
+    await changeLanguage('es');
+    render(
+      <AntdProvider>
+        <Select allowClear aria-label="Sede" value={1} options={[{ value: 1, label: 'Centro' }]} />
+      </AntdProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Borrar la selección' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
   });
 });

@@ -104,7 +104,9 @@ export function AntdProvider({ children }: { children?: ReactNode }) {
       alpha: t('colorPicker.alpha'),
       hex: t('colorPicker.hex'),
     };
-    return { ...base, ColorPicker };
+    // A select's clear button: rc-select names it "Clear" in English (patches/ reads this name).
+    const Select = { clear: t('common.clearSelection') };
+    return { ...base, ColorPicker, Select };
   }, [t]);
   return (
     <ConfigProvider locale={locale} theme={theme} componentSize={size} button={BUTTON_CONFIG} tabs={tabs}>

@@ -7,6 +7,7 @@ export const en = {
   'common.cancel': 'Cancel',
   'common.timesIn': '(times in {zone})',
   'common.close': 'Close',
+  'common.clearSelection': 'Clear the selection',
   'common.save': 'Save',
   'common.edit': 'Edit',
   'common.delete': 'Delete',

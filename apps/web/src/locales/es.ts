@@ -9,6 +9,7 @@ export const es: Record<TUiKey, string> = {
   'common.cancel': 'Cancelar',
   'common.timesIn': '(horas en {zone})',
   'common.close': 'Cerrar',
+  'common.clearSelection': 'Borrar la selección',
   'common.save': 'Guardar',
   'common.edit': 'Editar',
   'common.delete': 'Eliminar',

@@ -62,6 +62,8 @@ export function ClubDetailsRoute() {
           activeKey={active?.name}
           onChange={(name) => void navigate(`${base}/${name}`)}
           destroyOnHidden
+          // The overflow list of tabs; antd names it "expanded dropdown" in English.
+          locale={{ dropdownAriaLabel: t('tabs.more') }}
           items={tabs.map((tab) => ({
             key: tab.name,
             label: tabTitle(tab),

@@ -1,8 +1,9 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TChallengeDetail, TChallengeParticipant } from '@pulseboard/contract/challenges';
 import { Button, Card, Flex, Input, Popconfirm, Select, Table, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNamedClear } from '../../../components/list-search.tsx';
 import { EmptyList } from '../../../components/list-states.tsx';
 import { useClubDayFormat } from '../../../hooks/use-club-zone.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -24,6 +25,7 @@ export function ChallengeParticipantsCard({
   canManage: boolean;
 }) {
   const { t } = useTranslation();
+  const namedClear = useNamedClear();
   const move = useAddParticipants(clubId);
   const day = useClubDayFormat(clubId);
   const remove = useRemoveParticipants(clubId);
@@ -121,8 +123,10 @@ export function ChallengeParticipantsCard({
       <Flex vertical gap={12}>
         {canManage && <AddParticipantsForm clubId={clubId} challenge={challenge} teamOptions={teamOptions} />}
         <Flex wrap gap={8} align="center">
-          <Input.Search
-            allowClear
+          {/* Filters as one types: no search button; the clear button is named (useNamedClear). */}
+          <Input
+            allowClear={namedClear}
+            prefix={<SearchOutlined />}
             aria-label={t('challenges.participants.filter')}
             placeholder={t('challenges.participants.filter')}
             value={filter}

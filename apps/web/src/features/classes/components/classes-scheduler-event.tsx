@@ -74,7 +74,7 @@ export function SchedulerEvent(props: TEventProps) {
     <div
       role="button"
       tabIndex={0}
-      aria-label={`${item.name}, ${time}`}
+      // Named by what it shows (name, time, coach, seats), as a voice-control user reads it aloud.
       title={[item.name, time, detail, otherZone ? zoneNote : undefined].filter(Boolean).join(' · ')}
       className={`${styles.event} ${item.cancelled ? styles.eventCancelled : ''}`}
       style={style}

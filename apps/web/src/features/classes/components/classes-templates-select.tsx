@@ -26,6 +26,7 @@ export function ClassTemplateSelect({
       showSearch={{ optionFilterProp: 'label' }}
       loading={templates.isPending}
       placeholder={t('classTemplates.picker.placeholder')}
+      aria-label={t('classTemplates.picker.placeholder')}
       notFoundContent={t('classTemplates.picker.empty')}
       data-testid="class-template-select"
       options={list.map((x) => ({ value: x.id, label: `${x.name} (${x.startTime}–${x.endTime})` }))}

@@ -97,7 +97,8 @@ describe('member row actions', () => {
   it('disables only after the confirmation', async () => {
     open();
     fireEvent.click(await entry('Disable'));
-    expect(await screen.findByText(/They are signed out at once/)).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Disable' });
+    expect(dialog.textContent).toMatch(/They are signed out at once/);
     expect(request).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
     await waitFor(() =>
