@@ -109,6 +109,9 @@ test('a club admin creates a team challenge, makes two teams, adds participants 
     await expect(participants.getByRole('row', { name: new RegExp(ben.name) })).toBeHidden();
     await detail.getByRole('button', { name: 'Clear the search' }).click();
     await expect(participants.getByRole('row', { name: new RegExp(ben.name) })).toBeVisible();
+    // The selection checkboxes name whom they select.
+    await expect(participants.getByRole('checkbox', { name: `Select ${ben.name}` })).toBeVisible();
+    await expect(participants.getByRole('checkbox', { name: 'Select every participant' })).toBeVisible();
 
     await detail.getByRole('button', { name: 'Leaderboard' }).click();
     await expect(page).toHaveURL(new RegExp(`/challenge-leaderboard/1/${challengeId}$`));

@@ -171,7 +171,15 @@ export async function expectNoIconNames(page: Page, what: string): Promise<void>
       })
       .map((control) => `nameless ${control.outerHTML.replace(/ class="[^"]*"/g, '').slice(0, 160)}`);
     // Names antd gives in English whatever the page's language, where a component is left unnamed.
-    const antdDefaults = ['segmented control', 'Increase Value', 'Decrease Value', 'Clear color'];
+    const antdDefaults = [
+      'segmented control',
+      'Increase Value',
+      'Decrease Value',
+      'Clear color',
+      'Clear',
+      'expanded dropdown',
+      'Select all',
+    ];
     const antdNamed = [...document.querySelectorAll('[aria-label]')]
       .filter(
         (element) => visible(element) && antdDefaults.includes(element.getAttribute('aria-label') ?? ''),

@@ -155,7 +155,15 @@ export function ChallengeParticipantsCard({
           dataSource={shown}
           rowSelection={
             canManage
-              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys as number[]),
+                  // antd names these checkboxes "Select all" and "Select row 3", in English.
+                  getTitleCheckboxProps: () => ({ 'aria-label': t('challenges.participants.selectAll') }),
+                  getCheckboxProps: (p) => ({
+                    'aria-label': t('challenges.participants.selectNamed', { name: p.name }),
+                  }),
+                }
               : undefined
           }
           pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
