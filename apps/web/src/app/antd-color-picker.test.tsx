@@ -1,6 +1,7 @@
 // antd's colour picker named its hue slider and code box nothing and its clear button in English; a
 // Spanish screen reader met 'Clear color' and three unnamed controls. patches/ names them from the locale.
 import { cleanup, render, screen } from '@testing-library/react';
+import { Form } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HexColorPicker } from '../components/hex-color-picker.tsx';
 import { changeLanguage } from '../lib/i18n.ts';
@@ -36,5 +37,18 @@ describe('HexColorPicker', () => {
     expect(screen.queryByRole('spinbutton')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Colour code (hex)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Clear the colour' })).toBeTruthy();
+  });
+
+  it('keeps aria-required, which Form.Item adds to a required field, off its trigger (it has no role)', () => {
+    const { container } = render(
+      <AntdProvider>
+        <Form>
+          <Form.Item name="color" label="Colour" rules={[{ required: true }]}>
+            <HexColorPicker />
+          </Form.Item>
+        </Form>
+      </AntdProvider>,
+    );
+    expect(container.querySelector('.ant-color-picker-trigger')?.hasAttribute('aria-required')).toBe(false);
   });
 });

@@ -88,6 +88,13 @@ describe('challenge form validation', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Please select at least one zone')).toBeTruthy();
   });
 
+  it('keeps aria-required off the zones group, which a group may not carry (its label shows it)', () => {
+    openForm();
+    const group = screen.getAllByRole('checkbox')[0]?.closest('.ant-checkbox-group');
+    expect(group).toBeTruthy();
+    expect(group?.hasAttribute('aria-required')).toBe(false);
+  });
+
   it('refuses an end before the start, in the language shown', async () => {
     openForm(backwards);
     // The club's clock, not the test machine's: 14:00 UTC is 10:00 in New York.
