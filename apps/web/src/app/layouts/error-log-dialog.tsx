@@ -1,5 +1,6 @@
 import { Button, List, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListEntry } from '../../components/list-entry.tsx';
 import { clearErrorLog, type TLoggedError } from '../../lib/error-log.ts';
 import { formatDate } from '../../lib/format.ts';
 
@@ -37,12 +38,11 @@ export function ErrorLogDialog({
       <List
         dataSource={[...entries]}
         renderItem={(entry) => (
-          <List.Item key={entry.id}>
-            <List.Item.Meta
-              title={<Typography.Text type="danger">{entry.message}</Typography.Text>}
-              description={`${formatDate(entry.time)} ${new Date(entry.time).toLocaleTimeString()} · ${entry.source}`}
-            />
-          </List.Item>
+          <ListEntry
+            key={entry.id}
+            title={<Typography.Text type="danger">{entry.message}</Typography.Text>}
+            description={`${formatDate(entry.time)} ${new Date(entry.time).toLocaleTimeString()} · ${entry.source}`}
+          />
         )}
       />
     </Modal>

@@ -2,6 +2,7 @@ import type { TPointsKind } from '@pulseboard/contract/members-actions';
 import { Alert, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListEntry } from '../../../components/list-entry.tsx';
 import { useClubZone } from '../../../hooks/use-club-zone.ts';
 import { formatDateIn, formatNumber } from '../../../lib/format.ts';
 import { useMemberPointsHistory } from '../api/get-member-points-history.ts';
@@ -44,16 +45,14 @@ export function MemberPointsHistory(props: { clubId: number; memberId: number })
         }
       }
       renderItem={(entry) => (
-        <List.Item>
-          <List.Item.Meta
-            title={
-              <Typography.Text type={entry.amount < 0 ? 'danger' : 'success'}>
-                {`${entry.amount > 0 ? '+' : ''}${formatNumber(entry.amount)} · ${t(KIND_KEYS[entry.kind])}`}
-              </Typography.Text>
-            }
-            description={[entry.rationale, entry.date, entry.createdByName].filter(Boolean).join(' · ')}
-          />
-        </List.Item>
+        <ListEntry
+          title={
+            <Typography.Text type={entry.amount < 0 ? 'danger' : 'success'}>
+              {`${entry.amount > 0 ? '+' : ''}${formatNumber(entry.amount)} · ${t(KIND_KEYS[entry.kind])}`}
+            </Typography.Text>
+          }
+          description={[entry.rationale, entry.date, entry.createdByName].filter(Boolean).join(' · ')}
+        />
       )}
     />
   );

@@ -1,6 +1,6 @@
 import type { TRole } from '@pulseboard/contract/roles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addLocales } from '../../../lib/i18n.ts';
@@ -144,6 +144,8 @@ describe('member row actions', () => {
     const history = await screen.findByTestId('member-points-history');
     await waitFor(() => expect(history.textContent).toContain('-20 · Reward order'));
     expect(history.textContent).toContain('Water bottle');
+    // Its entries are not headings (antd's List.Item.Meta made each an h4 inside the dialog).
+    expect(within(history).queryAllByRole('heading')).toEqual([]);
     fireEvent.change(screen.getByLabelText('Points (negative to deduct)'), { target: { value: '25' } });
     fireEvent.change(screen.getByLabelText('Rationale'), { target: { value: 'Referral' } });
     fireEvent.click(screen.getByRole('button', { name: 'Record' }));
