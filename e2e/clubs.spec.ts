@@ -101,6 +101,10 @@ test('Español: the club tabs and a form message are Spanish', async ({ page }) 
     await expect(page.getByRole('tab', { name: title, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('tab', { name: 'Sedes', exact: true, selected: true })).toBeVisible();
+  // The list of the tabs that do not fit is named in Spanish too (antd said "expanded dropdown").
+  await page.getByRole('button', { name: 'Más pestañas' }).hover();
+  await expect(page.getByRole('listbox', { name: 'Más pestañas' })).toBeVisible();
+  await page.mouse.move(0, 0);
   await page.getByRole('button', { name: 'Nueva sede' }).click();
   const create = dialogNamed(page, 'Nueva sede');
   await create.getByRole('button', { name: 'Guardar' }).click();
