@@ -101,7 +101,6 @@ export function AntdProvider({ children }: { children?: ReactNode }) {
       presetEmpty: t('colorPicker.empty'),
       clear: t('colorPicker.clear'),
       hue: t('colorPicker.hue'),
-      alpha: t('colorPicker.alpha'),
       hex: t('colorPicker.hex'),
     };
     // A select's clear button: rc-select names it "Clear" in English (patches/ reads this name).

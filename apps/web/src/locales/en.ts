@@ -27,7 +27,6 @@ export const en = {
   'list.clearSearch': 'Clear the search',
   'colorPicker.clear': 'Clear the colour',
   'colorPicker.hue': 'Hue',
-  'colorPicker.alpha': 'Opacity',
   'colorPicker.hex': 'Colour code (hex)',
   'colorPicker.empty': 'No colours',
   'language.label': 'Language',

@@ -28,7 +28,6 @@ export const es: Record<TUiKey, string> = {
   'list.clearSearch': 'Borrar la búsqueda',
   'colorPicker.clear': 'Quitar el color',
   'colorPicker.hue': 'Tono',
-  'colorPicker.alpha': 'Opacidad',
   'colorPicker.hex': 'Código de color (hexadecimal)',
   'colorPicker.empty': 'Sin colores',
   'common.moveDown': 'Bajar',
