@@ -145,6 +145,8 @@ test('the tags view keeps visited pages and closes them from its context menu', 
   await tabs(page).filter({ hasText: 'Licenses' }).press('Delete');
   await expect(page).toHaveURL('/workouts/index');
   await expect(tabs(page)).toHaveText(['Dashboard', 'APT Accounts', 'Troubleshooting', 'My Workouts']);
+  // A tag is named by its page alone, not also by its close icon's label.
+  await expect(tabs(page).and(page.getByRole('tab', { name: 'Troubleshooting', exact: true }))).toBeVisible();
   await tabs(page).filter({ hasText: 'Troubleshooting' }).getByLabel('Close Troubleshooting').click();
   await expect(tabs(page)).toHaveText(['Dashboard', 'APT Accounts', 'My Workouts']);
 
