@@ -106,35 +106,42 @@ function toRoute(meta: TRouteMeta): RouteObject {
   };
 }
 
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    HydrateFallback: BootSpinner,
-    Component: RootRoute,
-    ErrorBoundary: RootError,
-    children: [
-      ...Object.entries(ROUTE_REDIRECTS).map(([path, to]) =>
-        // Without a session, / is simply the login page.
-        path === '/'
-          ? { index: true, loader: () => redirect(getToken() ? to : '/login') }
-          : { path, loader: () => redirect(to) },
-      ),
-      ...ROUTE_TABLE.filter((meta) => layoutsOf(meta).length === 0).map(toRoute),
-      {
-        lazy: () => import('./layouts/app-root.tsx').then((m) => ({ Component: m.AppRoot })),
-        children: [
-          ...ROUTE_TABLE.filter((meta) => layoutsOf(meta).at(-1) === 'app-root').map(toRoute),
-          {
-            loader: requireSession,
-            lazy: () => import('./layouts/shell-layout.tsx').then((m) => ({ Component: m.ShellLayout })),
-            ErrorBoundary: LazyRouteError,
-            children: [
-              ...ROUTE_TABLE.filter((meta) => layoutsOf(meta).at(-1) === 'shell').map(toRoute),
-              { path: '*', loader: unknownPath },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-]);
+/**
+ * The app's router. Created by main.tsx in a task of its own, after the entry's modules have run:
+ * creating it matches the address and starts the first page's loads, work that would otherwise lengthen
+ * the entry's one long task on a slow phone.
+ */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      path: '/',
+      HydrateFallback: BootSpinner,
+      Component: RootRoute,
+      ErrorBoundary: RootError,
+      children: [
+        ...Object.entries(ROUTE_REDIRECTS).map(([path, to]) =>
+          // Without a session, / is simply the login page.
+          path === '/'
+            ? { index: true, loader: () => redirect(getToken() ? to : '/login') }
+            : { path, loader: () => redirect(to) },
+        ),
+        ...ROUTE_TABLE.filter((meta) => layoutsOf(meta).length === 0).map(toRoute),
+        {
+          lazy: () => import('./layouts/app-root.tsx').then((m) => ({ Component: m.AppRoot })),
+          children: [
+            ...ROUTE_TABLE.filter((meta) => layoutsOf(meta).at(-1) === 'app-root').map(toRoute),
+            {
+              loader: requireSession,
+              lazy: () => import('./layouts/shell-layout.tsx').then((m) => ({ Component: m.ShellLayout })),
+              ErrorBoundary: LazyRouteError,
+              children: [
+                ...ROUTE_TABLE.filter((meta) => layoutsOf(meta).at(-1) === 'shell').map(toRoute),
+                { path: '*', loader: unknownPath },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+}
