@@ -1,6 +1,6 @@
 import type { TAccount } from '@pulseboard/contract/accounts';
 import { Alert, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useEraseMember } from '../api/erase-member.ts';
@@ -16,6 +16,9 @@ export function EraseMemberModal(props: {
   const [typed, setTyped] = useState('');
   const erase = useEraseMember(clubId);
   const matches = member !== undefined && typed.trim().toLowerCase() === member.email.toLowerCase();
+  const mismatch = typed !== '' && !matches;
+  const inputId = useId();
+  const errorId = useId();
 
   const close = (erased: boolean) => {
     setTyped('');
@@ -47,18 +50,24 @@ export function EraseMemberModal(props: {
         title={t('clubModules.privacy.eraseWarning')}
         style={{ marginBottom: 16 }}
       />
+      {/* The instruction is the box's label, and the mismatch its description (read with the box). */}
       <Typography.Paragraph>
-        {t('clubModules.privacy.eraseType', { email: member?.email ?? '' })}
+        <label htmlFor={inputId}>{t('clubModules.privacy.eraseType', { email: member?.email ?? '' })}</label>
       </Typography.Paragraph>
       <Input
+        id={inputId}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
-        status={typed && !matches ? 'error' : undefined}
+        status={mismatch ? 'error' : undefined}
+        aria-invalid={mismatch || undefined}
+        aria-describedby={mismatch ? errorId : undefined}
         autoComplete="off"
         data-testid="erase-confirm-email"
       />
-      {typed && !matches && (
-        <Typography.Text type="danger">{t('clubModules.privacy.eraseMismatch')}</Typography.Text>
+      {mismatch && (
+        <Typography.Text type="danger" id={errorId}>
+          {t('clubModules.privacy.eraseMismatch')}
+        </Typography.Text>
       )}
     </Modal>
   );
