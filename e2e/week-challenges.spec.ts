@@ -71,6 +71,9 @@ test('staff create a template and sign a member up; the member checks in and see
   const drawer = page.getByRole('dialog', { name: `${member.name} · ${template}` });
   await expect(drawer.getByTestId('run-week')).toHaveCount(4);
   await expect(drawer.getByTestId('run-week').first()).toContainText('0 of 2');
+  // It holds no control: its region takes the keyboard's focus, so that the keys scroll it.
+  await drawer.getByRole('region', { name: `${member.name} · ${template}` }).focus();
+  await expect(drawer.getByRole('region', { name: `${member.name} · ${template}` })).toBeFocused();
   await drawer.getByRole('button', { name: 'Close' }).click();
 
   // The member checks in a workout done elsewhere.
@@ -86,6 +89,15 @@ test('staff create a template and sign a member up; the member checks in and see
   await expect(card.getByTestId('run-week').first()).toContainText('1 of 2');
   await expect(card.getByTestId('run-week').first()).toContainText('0 workouts · 1 check-ins');
   await expect(card).toContainText('Swim, 40 minutes');
+
+  // A second one meets the week: its figure is in the theme's success text colour (antd's green: 2.3:1).
+  await card.getByRole('button', { name: 'Check in' }).click();
+  await checkIn.getByLabel('Note').fill('Bike, 60 minutes');
+  await checkIn.getByRole('button', { name: 'Check in' }).click();
+  await expect(checkIn).toBeHidden();
+  const met = card.getByTestId('run-week').first();
+  await expect(met).toContainText('2 of 2');
+  await expect(met.locator('.ant-progress-indicator')).toHaveCSS('color', 'rgb(35, 120, 4)');
 });
 
 test('a member withdraws with a reason, and signs up again from their club’s templates', async ({ page }) => {

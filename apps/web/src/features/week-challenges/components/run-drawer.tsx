@@ -19,20 +19,24 @@ export function RunDrawer({
   const isMobile = useIsMobile();
   const run = useWeekChallenge(clubId, runId);
   const data = run.data;
+  const title = data
+    ? t('weekChallenges.runTitle', { name: data.memberName, template: data.templateName })
+    : ' ';
   return (
     <Drawer
       open={runId !== undefined}
       onClose={onClose}
       size={isMobile ? '100%' : 480}
       destroyOnHidden
-      title={
-        data ? t('weekChallenges.runTitle', { name: data.memberName, template: data.templateName }) : ' '
-      }
+      title={title}
     >
       {run.isError && !data ? (
         <LoadError error={run.error} onRetry={() => void run.refetch()} />
       ) : data ? (
-        <RunSummary run={data} />
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the run holds no control, so the keyboard reaches it here to scroll it (axe scrollable-region-focusable).
+        <section aria-label={title} tabIndex={0}>
+          <RunSummary run={data} />
+        </section>
       ) : (
         <Skeleton active />
       )}
