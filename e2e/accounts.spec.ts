@@ -108,6 +108,15 @@ test('admins: a row offers Assign or Revoke by its state; a location admin has n
   const admin = page.locator('.ant-dropdown-menu').filter({ visible: true });
   await expect(admin.getByRole('menuitem', { name: 'Revoke club admin' })).toBeVisible();
   await expect(admin.getByRole('menuitem', { name: 'Assign club admin' })).toHaveCount(0);
+  // Chosen from the keyboard, its confirmation gives focus back to the row's button as it closes (the
+  // menu's item had it, which the closing menu hides).
+  await admin.getByRole('menuitem', { name: 'Revoke club admin' }).press('Enter');
+  const revoke = page.getByRole('dialog', { name: 'Revoke club admin' });
+  await revoke.getByRole('button', { name: 'Cancel' }).click();
+  await expect(revoke).toBeHidden();
+  await expect(page.getByTestId('account-actions-location.admin@example.com')).toBeFocused();
+
+  await page.getByTestId('account-actions-location.admin@example.com').click();
   await clickMenuItem(admin, 'Change location');
   await page.getByRole('dialog').getByRole('combobox').click();
   await expect(selectOptions(page).first()).toBeVisible();

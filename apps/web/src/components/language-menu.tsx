@@ -2,6 +2,7 @@ import { TranslationOutlined } from '@ant-design/icons';
 import type { TLanguage } from '@pulseboard/contract/messages';
 import { App, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useActionMenu } from '../hooks/use-action-menu.ts';
 import { useIsMobile } from '../hooks/use-is-mobile.ts';
 import { changeLanguage, currentLanguage, i18n } from '../lib/i18n.ts';
 
@@ -25,19 +26,18 @@ export function LanguageMenu({ onSwitched }: { onSwitched?: (lang: TLanguage) =>
     onSwitched?.(lang);
   };
 
+  const { dropdown } = useActionMenu({
+    selectable: true,
+    selectedKeys: [language],
+    items: (Object.keys(LANGUAGE_NAMES) as TLanguage[]).map((lang) => ({
+      key: lang,
+      label: LANGUAGE_NAMES[lang],
+    })),
+    onClick: ({ key }) => void onSelect(key as TLanguage),
+  });
+
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [language],
-        items: (Object.keys(LANGUAGE_NAMES) as TLanguage[]).map((lang) => ({
-          key: lang,
-          label: LANGUAGE_NAMES[lang],
-        })),
-        onClick: ({ key }) => void onSelect(key as TLanguage),
-      }}
-    >
+    <Dropdown trigger={['click']} {...dropdown}>
       <Button
         type="text"
         icon={<TranslationOutlined />}

@@ -11,6 +11,7 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { useActionMenu } from '../../hooks/use-action-menu.ts';
 import { useIsMobile } from '../../hooks/use-is-mobile.ts';
 import { HOME_PATH } from '../route-table.ts';
 import { resourceLinks } from './resource-links.ts';
@@ -55,8 +56,9 @@ export function AvatarMenu({ profile }: { profile: TProfile }) {
     else navigate(key);
   };
 
+  const { dropdown } = useActionMenu({ items, onClick });
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
+    <Dropdown trigger={['click']} {...dropdown} placement="bottomRight">
       <button
         type="button"
         // The name says what the button shows (the user's name) and what it opens.

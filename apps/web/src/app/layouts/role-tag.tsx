@@ -5,6 +5,7 @@ import { Dropdown, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSwitchRole } from '../../features/auth/api/switch-role.ts';
+import { useActionMenu } from '../../hooks/use-action-menu.ts';
 import { HOME_PATH } from '../route-table.ts';
 import { resetVisitedViews } from './visited-views.ts';
 
@@ -17,6 +18,22 @@ export function RoleTag({ profile }: { profile: TProfile }) {
       // The guards load the new profile and routes.
       resetVisitedViews();
       await navigate(HOME_PATH, { replace: true });
+    },
+  });
+
+  const { dropdown } = useActionMenu({
+    selectable: true,
+    selectedKeys: [profile.memberRole],
+    items: [
+      { key: 'title', type: 'group', label: t('role.switch') },
+      ...profile.memberRoles.map((role) => ({
+        key: role,
+        icon: <SwapOutlined />,
+        label: t(`role.${role}`),
+      })),
+    ],
+    onClick: ({ key }) => {
+      if (key !== profile.memberRole) switchRole.mutate(key as TRole);
     },
   });
 
@@ -34,25 +51,7 @@ export function RoleTag({ profile }: { profile: TProfile }) {
   if (profile.memberRoles.length < 2) return tag;
 
   return (
-    <Dropdown
-      trigger={['click']}
-      disabled={switchRole.isPending}
-      menu={{
-        selectable: true,
-        selectedKeys: [profile.memberRole],
-        items: [
-          { key: 'title', type: 'group', label: t('role.switch') },
-          ...profile.memberRoles.map((role) => ({
-            key: role,
-            icon: <SwapOutlined />,
-            label: t(`role.${role}`),
-          })),
-        ],
-        onClick: ({ key }) => {
-          if (key !== profile.memberRole) switchRole.mutate(key as TRole);
-        },
-      }}
-    >
+    <Dropdown trigger={['click']} disabled={switchRole.isPending} {...dropdown}>
       <button
         type="button"
         // The name starts with the role it shows (WCAG 2.5.3): a voice user says what they see.

@@ -4,6 +4,7 @@ import type { TAccount } from '@pulseboard/contract/accounts';
 import type { TRole } from '@pulseboard/contract/roles';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useActionMenu } from '../../../hooks/use-action-menu.ts';
 import { useRowAction } from '../../../hooks/use-row-action.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useDisableBeta } from '../api/disable-beta.ts';
@@ -83,8 +84,9 @@ export function AccountRowActions(props: {
     else onOpen(key as TAccountDialog, account);
   };
 
+  const { dropdown } = useActionMenu({ items, onClick });
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+    <Dropdown {...dropdown} trigger={['click']}>
       <Button
         type="text"
         icon={<MoreOutlined />}

@@ -3,6 +3,7 @@ import type { TClass } from '@pulseboard/contract/classes';
 import { Dropdown, Tooltip } from 'antd';
 import type { CSSProperties, DragEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionMenu } from '../../../hooks/use-action-menu.ts';
 import styles from './classes-scheduler-grid.module.css';
 import { DAY_MINUTES, minutesToTime, type TPlacedClass, zonedParts } from './classes-scheduler-layout.ts';
 
@@ -69,6 +70,15 @@ export function SchedulerEvent(props: TEventProps) {
     }
   };
 
+  // On a phone a tap opens a menu: the class, or moving it.
+  const menu = useActionMenu({
+    items: [
+      { key: 'open', label: t('classes.scheduler.open') },
+      ...(movable ? [{ key: 'move', label: t('classes.scheduler.move') }] : []),
+    ],
+    onClick: ({ key }) => (key === 'move' ? onMoveAction(item) : onOpen(item)),
+  });
+
   const block = (
     // biome-ignore lint/a11y/useSemanticElements: a button cannot be a drag source with block content in every browser.
     <div
@@ -119,17 +129,7 @@ export function SchedulerEvent(props: TEventProps) {
   );
   if (!isMobile) return block;
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: 'open', label: t('classes.scheduler.open'), onClick: () => onOpen(item) },
-          ...(movable
-            ? [{ key: 'move', label: t('classes.scheduler.move'), onClick: () => onMoveAction(item) }]
-            : []),
-        ],
-      }}
-    >
+    <Dropdown trigger={['click']} {...menu.dropdown}>
       {block}
     </Dropdown>
   );

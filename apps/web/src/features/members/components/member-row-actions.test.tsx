@@ -126,6 +126,28 @@ describe('member row actions', () => {
     );
   });
 
+  it('moves focus into the menu, and back to its button when a dialog it opened closes', async () => {
+    const button = () => screen.getByRole('button', { name: 'Member actions' });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <App>
+          <MemberRowActions clubId={1} member={member} role={MANAGER} />
+        </App>
+      </QueryClientProvider>,
+    );
+    button().focus();
+    fireEvent.click(button());
+    // The arrow keys move through the menu: it has the focus.
+    await waitFor(() => expect(screen.getByRole('menu').contains(document.activeElement)).toBe(true));
+    const item = await entry('Change password');
+    item.focus();
+    fireEvent.click(item);
+    const dialog = await screen.findByRole('dialog', { name: /password/i });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(button());
+  });
+
   it('checks the new password before sending it', async () => {
     open();
     fireEvent.click(await entry('Change password'));

@@ -5,6 +5,7 @@ import { hasRole, type TRole } from '@pulseboard/contract/roles';
 import { Button, Dropdown, type MenuProps, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionMenu } from '../../../hooks/use-action-menu.ts';
 import { useRowAction } from '../../../hooks/use-row-action.ts';
 import { useDeleteMember } from '../api/delete-member.ts';
 import { useDisableMember } from '../api/disable-member.ts';
@@ -120,7 +121,12 @@ export function MemberRowActions<M extends TActionMember>(props: {
     else setDialog(key as TDialog);
   };
 
-  const close = () => setDialog(undefined);
+  const { dropdown, returnFocus } = useActionMenu({ items, onClick });
+  // The dialogs are unmounted as they close, so focus goes back to the menu's button from here.
+  const close = () => {
+    setDialog(undefined);
+    returnFocus();
+  };
   return (
     <>
       <Space size={0}>
@@ -134,7 +140,7 @@ export function MemberRowActions<M extends TActionMember>(props: {
           />
         )}
         {items.length > 0 && (
-          <Dropdown menu={{ items, onClick }} trigger={['click']}>
+          <Dropdown {...dropdown} trigger={['click']}>
             <Button
               type="text"
               icon={<MoreOutlined />}
