@@ -45,10 +45,13 @@ async function assignToMia(page: Page, barcode: string): Promise<Locator> {
   return row;
 }
 
-/** Puts the pod of `row` back on the shelf through its Return confirmation. */
+/** Puts the pod of `row` back on the shelf through its Return confirmation, opened from the keyboard. */
 async function returnPod(page: Page, row: Locator): Promise<void> {
-  await row.getByRole('button', { name: 'Return' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Return' }).click();
+  await row.getByRole('button', { name: 'Return' }).press('Enter');
+  // The confirmation takes focus on its safe answer (antd's left it on the button, outside).
+  const confirm = page.locator('.ant-popconfirm').filter({ visible: true });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Return' }).click();
   await expect(row).toContainText('On the shelf');
 }
 

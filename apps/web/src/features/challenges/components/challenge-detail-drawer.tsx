@@ -1,8 +1,9 @@
 import { EditOutlined, StopOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { TChallengeListItem } from '@pulseboard/contract/challenges';
-import { Button, Drawer, Flex, Popconfirm, Skeleton } from 'antd';
+import { Button, Drawer, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmPopover } from '../../../components/confirm-popover.tsx';
 import { LoadError } from '../../../components/list-states.tsx';
 import { useIsMobile } from '../../../hooks/use-is-mobile.ts';
 import { useViewActive } from '../../../hooks/use-view-active.ts';
@@ -75,7 +76,7 @@ export function ChallengeDetailDrawer({
               </Button>
             )}
             {canManage && challenge.status !== 'ended' && (
-              <Popconfirm
+              <ConfirmPopover
                 title={t('challenges.endConfirm', { name: challenge.name })}
                 okText={t('challenges.end')}
                 cancelText={t('common.cancel')}
@@ -87,7 +88,7 @@ export function ChallengeDetailDrawer({
                 <Button danger icon={<StopOutlined />}>
                   {t('challenges.end')}
                 </Button>
-              </Popconfirm>
+              </ConfirmPopover>
             )}
           </Flex>
           <ChallengeSummary challenge={challenge} />

@@ -1,8 +1,9 @@
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TChallengeDetail, TChallengeParticipant } from '@pulseboard/contract/challenges';
-import { Button, Card, Flex, Input, Popconfirm, Select, Table, type TableProps, Typography } from 'antd';
+import { Button, Card, Flex, Input, Select, Table, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPopover } from '../../../components/confirm-popover.tsx';
 import { useNamedClear } from '../../../components/list-search.tsx';
 import { EmptyList } from '../../../components/list-states.tsx';
 import { useClubDayFormat } from '../../../hooks/use-club-zone.ts';
@@ -98,7 +99,7 @@ export function ChallengeParticipantsCard({
             key: 'remove',
             title: t('challenges.col.actions'),
             render: (_: unknown, p: TChallengeParticipant) => (
-              <Popconfirm
+              <ConfirmPopover
                 title={t('challenges.participants.removeConfirm', { name: p.name })}
                 okText={t('challenges.participants.remove')}
                 cancelText={t('common.cancel')}
@@ -111,7 +112,7 @@ export function ChallengeParticipantsCard({
                   icon={<DeleteOutlined />}
                   aria-label={t('challenges.participants.removeNamed', { name: p.name })}
                 />
-              </Popconfirm>
+              </ConfirmPopover>
             ),
           },
         ]
@@ -134,7 +135,7 @@ export function ChallengeParticipantsCard({
             style={{ flex: '1 1 200px', minWidth: 0 }}
           />
           {canManage && selected.length > 0 && (
-            <Popconfirm
+            <ConfirmPopover
               title={t('challenges.participants.removeSelectedConfirm', { count: selected.length })}
               okText={t('challenges.participants.remove')}
               cancelText={t('common.cancel')}
@@ -144,7 +145,7 @@ export function ChallengeParticipantsCard({
               <Button danger>
                 {t('challenges.participants.removeSelected', { count: selected.length })}
               </Button>
-            </Popconfirm>
+            </ConfirmPopover>
           )}
         </Flex>
         <Table<TChallengeParticipant>

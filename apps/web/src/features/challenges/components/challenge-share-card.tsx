@@ -1,7 +1,8 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { TChallengeDetail } from '@pulseboard/contract/challenges';
-import { Button, Card, Popconfirm, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPopover } from '../../../components/confirm-popover.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useRotateShareLink } from '../api/rotate-share-link.ts';
 
@@ -29,7 +30,7 @@ export function ChallengeShareCard({
       title={t('challenges.share.title')}
       extra={
         canManage && (
-          <Popconfirm
+          <ConfirmPopover
             title={t('challenges.share.rotateConfirm')}
             okText={t('challenges.share.rotate')}
             cancelText={t('common.cancel')}
@@ -43,7 +44,7 @@ export function ChallengeShareCard({
             <Button size="small" loading={rotate.isPending}>
               {t('challenges.share.rotate')}
             </Button>
-          </Popconfirm>
+          </ConfirmPopover>
         )
       }
     >

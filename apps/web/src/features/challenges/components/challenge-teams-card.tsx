@@ -6,9 +6,10 @@ import {
   TEAM_NAME_MAX,
   ZChallengeTeamInput,
 } from '@pulseboard/contract/challenges';
-import { Button, Card, Flex, Form, Input, Popconfirm, Select, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPopover } from '../../../components/confirm-popover.tsx';
 import { HexColorPicker } from '../../../components/hex-color-picker.tsx';
 import { EmptyList } from '../../../components/list-states.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
@@ -59,7 +60,7 @@ export function ChallengeTeamsCard({
                   {memberCountText(t, team.memberCount)}
                 </Typography.Text>
                 {canManage && (
-                  <Popconfirm
+                  <ConfirmPopover
                     title={t('challenges.teams.removeConfirm', { name: team.name })}
                     okText={t('challenges.teams.remove')}
                     cancelText={t('common.cancel')}
@@ -75,7 +76,7 @@ export function ChallengeTeamsCard({
                       style={{ marginInlineStart: 'auto' }}
                       aria-label={t('challenges.teams.removeNamed', { name: team.name })}
                     />
-                  </Popconfirm>
+                  </ConfirmPopover>
                 )}
               </Flex>
             ))}
@@ -97,7 +98,7 @@ export function ChallengeTeamsCard({
                 style={{ flex: '1 1 220px', minWidth: 0 }}
                 options={BALANCE_METHODS.map((m) => ({ value: m, label: t(`challenges.balance.${m}`) }))}
               />
-              <Popconfirm
+              <ConfirmPopover
                 title={t('challenges.teams.balanceConfirm')}
                 okText={t('challenges.teams.balance')}
                 cancelText={t('common.cancel')}
@@ -113,7 +114,7 @@ export function ChallengeTeamsCard({
                 >
                   {t('challenges.teams.balance')}
                 </Button>
-              </Popconfirm>
+              </ConfirmPopover>
             </Flex>
           </>
         )}

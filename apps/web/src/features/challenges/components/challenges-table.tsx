@@ -4,8 +4,9 @@ import {
   type CHALLENGE_SORT_FIELDS,
   type TChallengeListItem,
 } from '@pulseboard/contract/challenges';
-import { Button, Flex, Popconfirm, Space, type TableProps, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Space, type TableProps, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPopover } from '../../../components/confirm-popover.tsx';
 import { ListTable, type TPageQuery } from '../../../components/list-table.tsx';
 import type { TListState } from '../../../hooks/use-list-state.ts';
 import { periodText, STATUS_COLORS } from '../utils/challenge-text.ts';
@@ -98,7 +99,7 @@ export function ChallengesTable({ query, list, canManage, onOpen, onEdit, onEnd,
                 />
               </Tooltip>
               {c.status !== 'ended' && (
-                <Popconfirm
+                <ConfirmPopover
                   title={t('challenges.endConfirm', { name: c.name })}
                   okText={t('challenges.end')}
                   cancelText={t('common.cancel')}
@@ -106,9 +107,9 @@ export function ChallengesTable({ query, list, canManage, onOpen, onEdit, onEnd,
                   onConfirm={() => onEnd(c)}
                 >
                   <Button type="text" icon={<StopOutlined />} aria-label={t('challenges.end')} />
-                </Popconfirm>
+                </ConfirmPopover>
               )}
-              <Popconfirm
+              <ConfirmPopover
                 title={t('challenges.deleteConfirm', { name: c.name })}
                 okText={t('common.delete')}
                 cancelText={t('common.cancel')}
@@ -116,7 +117,7 @@ export function ChallengesTable({ query, list, canManage, onOpen, onEdit, onEnd,
                 onConfirm={() => onDelete(c)}
               >
                 <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
-              </Popconfirm>
+              </ConfirmPopover>
             </>
           )}
         </Space>

@@ -1,7 +1,8 @@
 import { DesktopOutlined, EyeOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { LIVE_START_EARLY_MINUTES } from '@pulseboard/contract/classes-live';
-import { Button, Flex, List, Popconfirm, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, List, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPopover } from '../../../components/confirm-popover.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import type { TTodayClass } from '../api/get-today-classes.ts';
 import { useStartLiveClass } from '../api/start-live-class.ts';
@@ -46,7 +47,7 @@ export function TodayClasses({ clubId, classes, canControl, watchingId, onWatch 
       );
       if (canControl) {
         actions.push(
-          <Popconfirm
+          <ConfirmPopover
             key="stop"
             title={t('classesLive.stopConfirmTitle', { name: c.name })}
             description={<div style={{ maxWidth: 320 }}>{t('classesLive.stopConfirm')}</div>}
@@ -63,7 +64,7 @@ export function TodayClasses({ clubId, classes, canControl, watchingId, onWatch 
             <Button danger icon={<StopOutlined />} loading={stop.isPending && stop.variables === c.id}>
               {t('classesLive.stop')}
             </Button>
-          </Popconfirm>,
+          </ConfirmPopover>,
         );
       }
     } else if (!c.finished && canControl) {

@@ -1,8 +1,9 @@
 import { DeleteOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import type { TClassDetail, TClassParticipant } from '@pulseboard/contract/classes';
-import { Alert, Button, Card, Flex, Popconfirm, Space, Table, type TableProps, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Flex, Space, Table, type TableProps, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPopover } from '../../../components/confirm-popover.tsx';
 import { EmptyList } from '../../../components/list-states.tsx';
 import { MemberSelect } from '../../../components/member-select.tsx';
 import { ApiError } from '../../../lib/http.ts';
@@ -80,7 +81,7 @@ export function ClassesParticipants({
                     />
                   </Tooltip>
                 )}
-                <Popconfirm
+                <ConfirmPopover
                   title={t('classes.participants.removeConfirm', { name: p.name })}
                   okText={t('classes.participants.remove')}
                   cancelText={t('common.cancel')}
@@ -97,7 +98,7 @@ export function ClassesParticipants({
                     icon={<DeleteOutlined />}
                     aria-label={t('classes.participants.removeNamed', { name: p.name })}
                   />
-                </Popconfirm>
+                </ConfirmPopover>
               </Space>
             ),
           },

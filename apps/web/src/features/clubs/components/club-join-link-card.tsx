@@ -1,7 +1,8 @@
 import { CLUB_JOIN_ACCESS, registrationLink } from '@pulseboard/contract/club-join';
 import { hasRole, type TRole } from '@pulseboard/contract/roles';
-import { Button, Card, Popconfirm, Skeleton, Typography } from 'antd';
+import { Button, Card, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPopover } from '../../../components/confirm-popover.tsx';
 import { LoadError } from '../../../components/list-states.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useJoinCode } from '../api/get-join-code.ts';
@@ -19,7 +20,7 @@ export function ClubJoinLinkCard({ clubId, role }: { clubId: number; role: TRole
       title={t('clubs.joinLink')}
       extra={
         hasRole(role, CLUB_JOIN_ACCESS.manage) && (
-          <Popconfirm
+          <ConfirmPopover
             title={t('clubs.joinRotateConfirm')}
             okText={t('clubs.joinRotate')}
             cancelText={t('common.cancel')}
@@ -28,7 +29,7 @@ export function ClubJoinLinkCard({ clubId, role }: { clubId: number; role: TRole
             <Button size="small" loading={rotate.isPending}>
               {t('clubs.joinRotate')}
             </Button>
-          </Popconfirm>
+          </ConfirmPopover>
         )
       }
     >

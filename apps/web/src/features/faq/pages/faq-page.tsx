@@ -7,9 +7,10 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import type { TFaq } from '@pulseboard/contract/faq';
-import { Button, Card, Empty, Flex, List, Popconfirm, Space, Typography } from 'antd';
+import { Button, Card, Empty, Flex, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPopover } from '../../../components/confirm-popover.tsx';
 import { useDeleteFaq } from '../api/delete-faq.ts';
 import { useFaqs } from '../api/get-faqs.ts';
 import { useReorderFaqs } from '../api/reorder-faqs.ts';
@@ -61,7 +62,7 @@ export function FaqPage({ canManage }: { canManage: boolean }) {
             aria-label={t('common.edit')}
             onClick={() => setEditing({ faq })}
           />,
-          <Popconfirm
+          <ConfirmPopover
             key="delete"
             title={t('faq.deleteConfirm', { title: faq.title })}
             okText={t('common.delete')}
@@ -76,7 +77,7 @@ export function FaqPage({ canManage }: { canManage: boolean }) {
               icon={<DeleteOutlined />}
               aria-label={t('common.delete')}
             />
-          </Popconfirm>,
+          </ConfirmPopover>,
         ]
       : [];
 

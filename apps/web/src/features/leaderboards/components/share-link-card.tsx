@@ -1,7 +1,8 @@
 import { CopyOutlined, LinkOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Input, Popconfirm, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPopover } from '../../../components/confirm-popover.tsx';
 import { LoadError } from '../../../components/list-states.tsx';
 import { notifyInfo, notifySuccess } from '../../../lib/notify.ts';
 import { useShareLink } from '../api/get-share-link.ts';
@@ -68,7 +69,7 @@ export function ShareLinkCard({ clubId, hidesMembers }: { clubId: number; hidesM
           <Button href={url} target="_blank" rel="noopener noreferrer">
             {t('leaderboards.share.open')}
           </Button>
-          <Popconfirm
+          <ConfirmPopover
             title={t('leaderboards.share.rotateConfirm')}
             onConfirm={onRotate}
             okButtonProps={{ danger: true }}
@@ -76,8 +77,8 @@ export function ShareLinkCard({ clubId, hidesMembers }: { clubId: number; hidesM
             <Button icon={<ReloadOutlined />} loading={rotate.isPending}>
               {t('leaderboards.share.rotate')}
             </Button>
-          </Popconfirm>
-          <Popconfirm
+          </ConfirmPopover>
+          <ConfirmPopover
             title={t('leaderboards.share.revokeConfirm')}
             okButtonProps={{ danger: true }}
             onConfirm={() =>
@@ -87,7 +88,7 @@ export function ShareLinkCard({ clubId, hidesMembers }: { clubId: number; hidesM
             <Button danger icon={<StopOutlined />} loading={revoke.isPending}>
               {t('leaderboards.share.revoke')}
             </Button>
-          </Popconfirm>
+          </ConfirmPopover>
         </Flex>
       </Flex>
     );

@@ -5,10 +5,11 @@ import {
   type TLoanerPod,
 } from '@pulseboard/contract/loaner-pods';
 import { hasRole } from '@pulseboard/contract/roles';
-import { Button, Card, Flex, Popconfirm } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TClubTabProps } from '../../../components/club-tab.ts';
+import { ConfirmPopover } from '../../../components/confirm-popover.tsx';
 import { FitSegmented } from '../../../components/fit-segmented.tsx';
 import { FormDrawer } from '../../../components/form-drawer.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
@@ -95,7 +96,7 @@ export function LoanerPodsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps)
       <Button icon={<ImportOutlined />} onClick={() => onCmdChange('import')}>
         {t('loanerPods.import')}
       </Button>
-      <Popconfirm
+      <ConfirmPopover
         title={t('loanerPods.clearAllConfirm')}
         okText={t('loanerPods.clearAll')}
         cancelText={t('common.cancel')}
@@ -109,7 +110,7 @@ export function LoanerPodsTab({ clubId, role, cmd, onCmdChange }: TClubTabProps)
         <Button danger icon={<ClearOutlined />} disabled={lent.data?.totalRecords === 0}>
           {t('loanerPods.clearAll')}
         </Button>
-      </Popconfirm>
+      </ConfirmPopover>
     </Flex>
   );
 

@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined, UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import type { LOANER_POD_SORT_FIELDS, TLoanerPod } from '@pulseboard/contract/loaner-pods';
-import { Button, Flex, Popconfirm, Space, type TableProps, Tooltip, Typography } from 'antd';
+import { Button, Flex, Space, type TableProps, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPopover } from '../../../components/confirm-popover.tsx';
 import { ListTable, type TPageQuery } from '../../../components/list-table.tsx';
 import type { TListState } from '../../../hooks/use-list-state.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -69,7 +70,7 @@ export function PodsTable(props: TProps) {
       render: (_, pod) => (
         <Space size={0}>
           {pod.holder ? (
-            <Popconfirm
+            <ConfirmPopover
               title={t('loanerPods.unassignConfirm', { barcode: pod.barcode, name: pod.holder.name })}
               okText={t('loanerPods.unassign')}
               cancelText={t('common.cancel')}
@@ -78,7 +79,7 @@ export function PodsTable(props: TProps) {
               <Tooltip title={t('loanerPods.unassign')}>
                 <Button type="text" icon={<UserDeleteOutlined />} aria-label={t('loanerPods.unassign')} />
               </Tooltip>
-            </Popconfirm>
+            </ConfirmPopover>
           ) : (
             <Tooltip title={t('loanerPods.assign')}>
               <Button
@@ -97,7 +98,7 @@ export function PodsTable(props: TProps) {
                 aria-label={t('common.edit')}
                 onClick={() => onEdit(pod)}
               />
-              <Popconfirm
+              <ConfirmPopover
                 title={t('loanerPods.deleteConfirm', { barcode: pod.barcode })}
                 okText={t('common.delete')}
                 cancelText={t('common.cancel')}
@@ -105,7 +106,7 @@ export function PodsTable(props: TProps) {
                 onConfirm={() => onDelete(pod)}
               >
                 <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
-              </Popconfirm>
+              </ConfirmPopover>
             </>
           )}
         </Space>

@@ -3,9 +3,10 @@ import {
   type TWeekChallengeTemplate,
   WEEK_CHALLENGE_TEMPLATE_SORT_FIELDS,
 } from '@pulseboard/contract/week-challenges';
-import { Button, Card, Flex, Popconfirm, Space, type TableProps, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Space, type TableProps, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPopover } from '../../../components/confirm-popover.tsx';
 import { FormDrawer } from '../../../components/form-drawer.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { ListTable } from '../../../components/list-table.tsx';
@@ -79,7 +80,7 @@ export function TemplatesCard({ clubId, canManage }: { clubId: number; canManage
                     onClick={() => setEditing(row)}
                   />
                 </Tooltip>
-                <Popconfirm
+                <ConfirmPopover
                   title={t('weekChallenges.templateDeleteConfirm', { name: row.name })}
                   okText={t('common.delete')}
                   cancelText={t('common.cancel')}
@@ -91,7 +92,7 @@ export function TemplatesCard({ clubId, canManage }: { clubId: number; canManage
                   }
                 >
                   <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} />
-                </Popconfirm>
+                </ConfirmPopover>
               </Space>
             ),
           },
