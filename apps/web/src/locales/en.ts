@@ -45,6 +45,8 @@ export const en = {
   'nav.apiDocs': 'API docs',
   'password.show': 'Show password',
   'password.hide': 'Hide password',
+  'password.showWhat': 'Show {what}',
+  'password.hideWhat': 'Hide {what}',
   'nav.resources': 'Resources',
   'navbar.fullscreen': 'Full screen',
   'navbar.exitFullscreen': 'Exit full screen',

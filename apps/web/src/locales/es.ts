@@ -47,6 +47,8 @@ export const es: Record<TUiKey, string> = {
   'nav.apiDocs': 'Documentación de la API',
   'password.show': 'Mostrar contraseña',
   'password.hide': 'Ocultar contraseña',
+  'password.showWhat': 'Mostrar {what}',
+  'password.hideWhat': 'Ocultar {what}',
   'nav.resources': 'Recursos',
   'navbar.fullscreen': 'Pantalla completa',
   'navbar.exitFullscreen': 'Salir de pantalla completa',

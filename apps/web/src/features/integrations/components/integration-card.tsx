@@ -6,6 +6,7 @@ import {
 import { Button, Card, Checkbox, Form, Input, Switch, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '../../../components/password-input.tsx';
 import { useEntityForm } from '../../../hooks/use-entity-form.ts';
 import { useSaveIntegration } from '../api/save-integration.ts';
 import { integrationBody, type TIntegrationFormValues } from '../utils/integration-body.ts';
@@ -75,7 +76,8 @@ export function IntegrationCard({ clubId, integration }: { clubId: number; integ
               extra={isSet ? t('integrations.tab.secretKeep') : undefined}
             >
               <Form.Item name={['secrets', key]} noStyle>
-                <Input.Password
+                <PasswordInput
+                  what={own(fieldLabel(key))}
                   maxLength={500}
                   autoComplete="new-password"
                   disabled={clear[key] === true}

@@ -1,5 +1,6 @@
-import { Checkbox, Form, Input, Tag } from 'antd';
+import { Checkbox, Form, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '../../../components/password-input.tsx';
 
 /** A write-only secret: a 'set' / 'not set' tag, a password input that keeps the stored value when empty,
  * and (when one is stored) a checkbox that clears it. */
@@ -18,7 +19,8 @@ export function SecretField({ name, label, isSet }: { name: string; label: strin
       }
     >
       <Form.Item name={name} noStyle>
-        <Input.Password
+        <PasswordInput
+          what={label}
           autoComplete="new-password"
           placeholder={isSet ? t('locations.secret.keep') : undefined}
           disabled={clearing}
