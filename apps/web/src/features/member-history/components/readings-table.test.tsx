@@ -35,4 +35,10 @@ describe('ReadingsTable', () => {
     renderIn('America/New_York');
     expect(screen.getByText('03/01/2026 18:30')).toBeTruthy();
   });
+
+  it('names every column, the delete buttons’ one too', () => {
+    renderIn('UTC');
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Measured at', 'Reading', 'Actions']);
+  });
 });
