@@ -1,6 +1,9 @@
 import type { TPage } from '@pulseboard/contract/envelope';
 import { Table, type TableProps } from 'antd';
+import type { TableRef } from 'antd/es/table';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useKeyboardScroll } from '../hooks/use-keyboard-scroll.ts';
 import type { TListState } from '../hooks/use-list-state.ts';
 import { EmptyList, LoadError } from './list-states.tsx';
 
@@ -30,6 +33,9 @@ export function ListTable<T extends object>({
   emptyText: string;
 } & Pick<TableProps<T>, 'columns' | 'rowKey' | 'size'> & { 'data-testid'?: string }) {
   const { t } = useTranslation();
+  const tableRef = useRef<TableRef>(null);
+  // On a phone a wide table scrolls sideways: without a link or button in it, the keyboard reaches it here.
+  useKeyboardScroll(() => tableRef.current?.nativeElement, '.ant-table-content', t('list.scrollTable'));
   const narrowed =
     Boolean(list.query?.keyword.trim()) || Object.values(list.filters ?? {}).some((value) => Boolean(value));
   if (query.isError && !query.data) {
@@ -37,6 +43,7 @@ export function ListTable<T extends object>({
   }
   return (
     <Table<T>
+      ref={tableRef}
       size="middle"
       {...table}
       dataSource={query.data?.list}

@@ -23,6 +23,7 @@ export const en = {
   'list.firstMatches': 'First {count} matches',
   'list.retry': 'Try again',
   'tabs.more': 'More tabs',
+  'list.scrollTable': 'Table (the arrow keys scroll it sideways)',
   'list.search': 'Search',
   'list.clearSearch': 'Clear the search',
   'colorPicker.clear': 'Clear the colour',

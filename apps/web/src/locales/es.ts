@@ -24,6 +24,7 @@ export const es: Record<TUiKey, string> = {
   'list.firstMatches': 'Primeras {count} coincidencias',
   'list.retry': 'Reintentar',
   'tabs.more': 'Más pestañas',
+  'list.scrollTable': 'Tabla (las flechas la desplazan en horizontal)',
   'list.search': 'Buscar',
   'list.clearSearch': 'Borrar la búsqueda',
   'colorPicker.clear': 'Quitar el color',
