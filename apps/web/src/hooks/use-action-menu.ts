@@ -16,8 +16,15 @@ export function useActionMenu(menu: MenuProps): { dropdown: TMenuProps; returnFo
   const returnFocus = () => opener.current?.focus();
   const dropdown: TMenuProps = {
     autoFocus: true,
-    onOpenChange: (open) => {
+    onOpenChange: (open, { source }) => {
       if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+      // Closed with Escape (or a click beside it), the menu left focus on nothing: back to its button. A
+      // chosen item ('menu') gives it back itself, once the key is up.
+      if (!open && source === 'trigger')
+        requestAnimationFrame(() => {
+          const focused = document.activeElement;
+          if (!focused || focused === document.body || focused.closest('.ant-dropdown')) returnFocus();
+        });
     },
     menu: {
       ...menu,

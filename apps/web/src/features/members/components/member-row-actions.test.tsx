@@ -59,6 +59,23 @@ function open(props: Partial<Parameters<typeof MemberRowActions>[0]> = {}) {
 }
 const entry = (name: string) => screen.findByRole('menuitem', { name });
 
+/** Opens the menu from its focused button, as a keyboard does; the menu then has the focus. */
+async function openFromKeyboard() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <App>
+        <MemberRowActions clubId={1} member={member} role={MANAGER} />
+      </App>
+    </QueryClientProvider>,
+  );
+  const button = screen.getByRole('button', { name: 'Member actions' });
+  button.focus();
+  fireEvent.click(button);
+  // The arrow keys move through the menu: it has the focus.
+  await waitFor(() => expect(screen.getByRole('menu').contains(document.activeElement)).toBe(true));
+  return button;
+}
+
 describe('member row actions', () => {
   it('offers Edit and every action to a manager', async () => {
     const { onEdit } = open();
@@ -127,25 +144,20 @@ describe('member row actions', () => {
   });
 
   it('moves focus into the menu, and back to its button when a dialog it opened closes', async () => {
-    const button = () => screen.getByRole('button', { name: 'Member actions' });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <App>
-          <MemberRowActions clubId={1} member={member} role={MANAGER} />
-        </App>
-      </QueryClientProvider>,
-    );
-    button().focus();
-    fireEvent.click(button());
-    // The arrow keys move through the menu: it has the focus.
-    await waitFor(() => expect(screen.getByRole('menu').contains(document.activeElement)).toBe(true));
+    const button = await openFromKeyboard();
     const item = await entry('Change password');
     item.focus();
     fireEvent.click(item);
     const dialog = await screen.findByRole('dialog', { name: /password/i });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(button());
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('gives focus back to its button when Escape closes it', async () => {
+    const button = await openFromKeyboard();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
   it('checks the new password before sending it', async () => {
