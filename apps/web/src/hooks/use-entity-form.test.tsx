@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/http.ts';
@@ -45,6 +45,39 @@ async function submitRefused(error: ApiError) {
   remove();
   return toasts;
 }
+
+/** A form with two required fields, the second left empty. */
+function TwoFieldForm() {
+  const save = useApiMutation<unknown, { name: string }>({ mutationFn: () => Promise.resolve() });
+  const { formProps } = useEntityForm({
+    initialValues: () => ({ name: 'Pulse', code: '' }),
+    save: { mutation: save, variables: (values: { name: string }) => values },
+  });
+  return (
+    <Form {...formProps}>
+      <Form.Item name="name" label="Name" rules={[{ required: true }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="code" label="Code" rules={[{ required: true, message: 'Enter a code' }]}>
+        <Input />
+      </Form.Item>
+      <button type="submit">Save</button>
+    </Form>
+  );
+}
+
+describe('a form its own rules refuse', () => {
+  it('takes focus to the first field to fix', async () => {
+    render(
+      <QueryClientProvider client={queryClient}>
+        <TwoFieldForm />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a code')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Code')));
+  });
+});
 
 describe('a form the server refuses', () => {
   it('says a field message once, on the field, with no toast repeating it', async () => {

@@ -110,6 +110,8 @@ export function useEntityForm<
       onFinish,
       onValuesChange: () => setDirty(true),
       disabled: saving,
+      // A refused submit takes the keyboard to the first field to fix (its message is read with it).
+      scrollToFirstError: { focus: true },
     },
   };
 }
