@@ -1,5 +1,6 @@
 import type { TProfile } from '@pulseboard/contract/profile';
 import { Drawer } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { SidebarMenu } from './sidebar-menu.tsx';
 
 /** The phone's sidebar: the menu in a drawer over the page, closed by a click outside it. */
@@ -14,8 +15,11 @@ export function MobileSidebar({
   width: number;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Drawer
+      // A dialog is named (axe aria-dialog-name); this one has no title to name it.
+      aria-label={t('nav.menu')}
       open={open}
       placement="left"
       size={width}
