@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   decimalMark,
+  formatClockTime,
   formatDate,
   formatDateIn,
   formatDateTimeIn,
@@ -27,6 +28,14 @@ describe('format', () => {
     expect(formatDate(ms)).toBe('01/15/2026');
     expect(formatDate(ms / 1000)).toBe('01/15/2026');
     expect(formatDate(null)).toBe('');
+  });
+
+  it('writes a time of day in 24 hours whatever the language (not the browser’s "8:00:31 AM")', async () => {
+    const at = new Date(2026, 11, 3, 20, 5, 9);
+    expect(formatClockTime(at.getTime())).toBe('20:05:09');
+    await changeLanguage('es');
+    expect(formatClockTime(at, false)).toBe('20:05');
+    expect(formatClockTime('not a date')).toBe('');
   });
 
   it('groups thousands per language', async () => {

@@ -17,6 +17,15 @@ export function formatDate(value: string | number | null | undefined): string {
   return date.isValid() ? date.format(dateFormat()) : '';
 }
 
+/**
+ * A timestamp's time of day where the browser is, HH:mm:ss or HH:mm: 24 hours, as every time the app
+ * shows, whatever the browser's own language (toLocaleTimeString wrote "8:00:31 AM" in a Spanish page).
+ */
+export function formatClockTime(value: string | number | Date, withSeconds = true): string {
+  const time = dayjs(value);
+  return time.isValid() ? time.format(withSeconds ? 'HH:mm:ss' : 'HH:mm') : '';
+}
+
 const NUMBER_MARKS: Record<'en' | 'es', TNumberMarks> = {
   en: { group: ',', decimal: '.' },
   es: { group: '.', decimal: ',' },

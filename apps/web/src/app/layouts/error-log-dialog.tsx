@@ -2,7 +2,7 @@ import { Button, List, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListEntry } from '../../components/list-entry.tsx';
 import { clearErrorLog, type TLoggedError } from '../../lib/error-log.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatClockTime, formatDate } from '../../lib/format.ts';
 
 /** The list of logged errors, with Clear and Close (its own chunk: List brings pagination and a select). */
 export function ErrorLogDialog({
@@ -41,7 +41,7 @@ export function ErrorLogDialog({
           <ListEntry
             key={entry.id}
             title={<Typography.Text type="danger">{entry.message}</Typography.Text>}
-            description={`${formatDate(entry.time)} ${new Date(entry.time).toLocaleTimeString()} · ${entry.source}`}
+            description={`${formatDate(entry.time)} ${formatClockTime(entry.time)} · ${entry.source}`}
           />
         )}
       />

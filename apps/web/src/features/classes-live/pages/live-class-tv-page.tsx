@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatClockTime } from '../../../lib/format.ts';
 import { useLiveClass } from '../api/use-live-class.ts';
 import { LiveGrid } from '../components/live-grid.tsx';
 import { LiveStatus } from '../components/live-status.tsx';
@@ -10,7 +11,7 @@ import { tvGrid } from '../utils/tv-grid.ts';
 // The header and the gaps take about this share of the screen's height; the grid gets the rest.
 const GRID_HEIGHT_SHARE = 0.86;
 
-const clockText = () => new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const clockText = () => formatClockTime(new Date(), false);
 
 function useClock(): string {
   const [now, setNow] = useState(clockText);

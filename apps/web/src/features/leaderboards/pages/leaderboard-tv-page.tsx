@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BootSpinner } from '../../../components/boot-spinner.tsx';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatClockTime, formatDate, formatNumber } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { RankBadge } from '../components/rank-badge.tsx';
@@ -13,7 +13,7 @@ export const TV_ROWS = 10;
 /** The board refreshes itself this often (and keeps the last one while the network is away). */
 export const TV_REFRESH_MS = 60_000;
 
-const timeOf = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const timeOf = (ms: number) => formatClockTime(ms, false);
 
 /**
  * /leaderboard-page/:clubId? (no layout): one club's top ten in large type for a screen on the gym's wall.
