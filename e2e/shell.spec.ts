@@ -228,6 +228,8 @@ test('a phone gets the overlay sidebar; screenshots at 375 and 1440 px', async (
   await expect(page.getByTestId('sidebar')).toBeHidden();
   await page.getByTestId('hamburger').click();
   await expect(page.getByTestId('sidebar')).toBeVisible();
+  // The overlay is a dialog, and a dialog is named (axe aria-dialog-name).
+  await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeVisible();
   await snapshot(page, testInfo, 'shell-375-menu', false);
   // A click outside the overlay closes it.
   await page.mouse.click(360, 400);
