@@ -1,6 +1,6 @@
 // antd's colour picker named its hue slider and code box nothing and its clear button in English; a
 // Spanish screen reader met 'Clear color' and three unnamed controls. patches/ names them from the locale.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HexColorPicker } from '../components/hex-color-picker.tsx';
@@ -15,7 +15,14 @@ afterEach(async () => {
 function openPicker() {
   render(
     <AntdProvider>
-      <HexColorPicker open allowClear showText value="#3462b1" presets={[{ label: 'Marca', colors: [] }]} />
+      <HexColorPicker
+        open
+        allowClear
+        showText
+        value="#3462b1"
+        presets={[{ label: 'Marca', colors: [] }]}
+        aria-label="Color del tema"
+      />
     </AntdProvider>,
   );
 }
@@ -39,12 +46,28 @@ describe('HexColorPicker', () => {
     expect(screen.getByRole('button', { name: 'Clear the colour' })).toBeTruthy();
   });
 
-  it('keeps aria-required, which Form.Item adds to a required field, off its trigger (it has no role)', () => {
+  it('opens from the keyboard: its trigger is a named button, and the code box takes focus', async () => {
+    render(
+      <AntdProvider>
+        <HexColorPicker value="#3462b1" aria-label="Theme colour" />
+      </AntdProvider>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Theme colour' });
+    expect(trigger.tabIndex).toBe(0);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    const code = await screen.findByRole('textbox', { name: 'Colour code (hex)' });
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('keeps aria-required, which Form.Item adds to a required field, off its trigger (a button may not have it)', () => {
     const { container } = render(
       <AntdProvider>
         <Form>
           <Form.Item name="color" label="Colour" rules={[{ required: true }]}>
-            <HexColorPicker />
+            <HexColorPicker aria-label="Colour" />
           </Form.Item>
         </Form>
       </AntdProvider>,

@@ -1,5 +1,5 @@
 import { Popconfirm, type PopconfirmProps } from 'antd';
-import { useId, useRef } from 'react';
+import { usePopupFocus } from '../hooks/use-popup-focus.ts';
 
 /**
  * A confirmation beside the button that asks it: antd's Popconfirm, made to work from the keyboard (biome
@@ -8,25 +8,13 @@ import { useId, useRef } from 'react';
  * button once it closes from inside.
  */
 export function ConfirmPopover({ onOpenChange, rootClassName, ...props }: PopconfirmProps) {
-  const opener = useRef<HTMLElement | null>(null);
-  // Finds this confirmation's popup, which antd draws elsewhere in the page.
-  const marker = `confirm-${useId().replace(/[^\w-]/g, '')}`;
+  const focus = usePopupFocus('.ant-popconfirm-buttons button');
   return (
     <Popconfirm
       {...props}
-      rootClassName={rootClassName ? `${marker} ${rootClassName}` : marker}
+      rootClassName={rootClassName ? `${focus.rootClassName} ${rootClassName}` : focus.rootClassName}
       onOpenChange={(open: boolean) => {
-        const focused = document.activeElement;
-        if (open) {
-          opener.current = focused instanceof HTMLElement ? focused : null;
-          // Its buttons exist once antd has drawn it, after this event.
-          setTimeout(() =>
-            document.querySelector<HTMLElement>(`.${marker} .ant-popconfirm-buttons button`)?.focus(),
-          );
-        } else if (!focused || focused === document.body || focused.closest(`.${marker}`)) {
-          // Closed by its own buttons (or Escape) it gives focus back; a click elsewhere keeps its focus.
-          opener.current?.focus();
-        }
+        focus.onOpenChange(open);
         onOpenChange?.(open);
       }}
     />

@@ -152,7 +152,10 @@ function AddTeamForm({ clubId, challengeId, color }: { clubId: number; challenge
           getValueFromEvent={(value: { toHexString: () => string }) => value.toHexString()}
           style={{ marginBottom: 0 }}
         >
-          <HexColorPicker presets={[{ label: t('challenges.teams.colors'), colors: PALETTE }]} />
+          <HexColorPicker
+            presets={[{ label: t('challenges.teams.colors'), colors: PALETTE }]}
+            aria-label={t('challenges.teams.color')}
+          />
         </Form.Item>
         {/* Level with the inputs below their labels; on a phone it wraps to a row of its own. */}
         <Button

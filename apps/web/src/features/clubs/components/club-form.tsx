@@ -98,7 +98,7 @@ export function ClubForm({ club, ownerFields, readOnly = false, onSaved, onCance
             label={t('clubs.field.themeColor')}
             getValueFromEvent={(color: { toHexString: () => string } | null) => color?.toHexString() ?? null}
           >
-            <HexColorPicker allowClear showText />
+            <HexColorPicker allowClear showText aria-label={t('clubs.field.themeColor')} />
           </Form.Item>
         </Col>
         <Col span={24}>

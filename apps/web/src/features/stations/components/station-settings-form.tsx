@@ -94,7 +94,10 @@ export function StationSettingsForm(props: {
               <NumberInput min={0} max={ZONE_POINTS_MAX} precision={0} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item name={['zoneColors', i]} label={t('stations.tab.zoneColor')} getValueFromEvent={toHex}>
-              <HexColorPicker showText />
+              <HexColorPicker
+                showText
+                aria-label={`${t('stations.tab.zone', { n: i + 1 })}: ${t('stations.tab.zoneColor')}`}
+              />
             </Form.Item>
           </Flex>
         ))}
@@ -110,10 +113,10 @@ export function StationSettingsForm(props: {
       </Form.Item>
       <Flex wrap gap={16}>
         <Form.Item name="gradientFrom" label={t('stations.tab.gradientFrom')} getValueFromEvent={toHex}>
-          <HexColorPicker showText data-testid="gradient-from" />
+          <HexColorPicker showText data-testid="gradient-from" aria-label={t('stations.tab.gradientFrom')} />
         </Form.Item>
         <Form.Item name="gradientTo" label={t('stations.tab.gradientTo')} getValueFromEvent={toHex}>
-          <HexColorPicker showText data-testid="gradient-to" />
+          <HexColorPicker showText data-testid="gradient-to" aria-label={t('stations.tab.gradientTo')} />
         </Form.Item>
       </Flex>
       <Flex wrap gap={16}>

@@ -45,7 +45,7 @@ export function StudioForm({
         label={t('studios.field.color')}
         getValueFromEvent={(color: { toHexString: () => string }) => color.toHexString()}
       >
-        <HexColorPicker showText />
+        <HexColorPicker showText aria-label={t('studios.field.color')} />
       </Form.Item>
       <Form.Item name="status" label={t('studios.field.status')}>
         <Select options={STUDIO_STATUSES.map((s) => ({ value: s, label: t(`studios.status.${s}`) }))} />
