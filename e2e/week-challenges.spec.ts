@@ -82,6 +82,11 @@ test('staff create a template and sign a member up; the member checks in and see
   await expect(card.getByTestId('this-week')).toHaveText('This week: 0 of 2 workouts');
   await card.getByRole('button', { name: 'Check in' }).click();
   const checkIn = dialogNamed(page, 'Check in a workout done elsewhere');
+  // Escape closes it: the page's other form dialog (Withdraw), drawn while closed, took the key before.
+  await expect(checkIn).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(checkIn).toBeHidden();
+  await card.getByRole('button', { name: 'Check in' }).click();
   await checkIn.getByLabel('Note').fill('Swim, 40 minutes');
   await checkIn.getByRole('button', { name: 'Check in' }).click();
   await expect(checkIn).toBeHidden();
