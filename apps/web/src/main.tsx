@@ -20,18 +20,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // splits the entry into many small chunks.
 // Start-up runs as three tasks instead of one: the entry's modules, the router (which matches the
 // address and starts the first page's loads), then the first render, itself in pieces (a transition).
-void i18nReady
-  .then(nextTask)
-  .then(() => {
-    const router = createAppRouter();
-    return nextTask().then(() => router);
-  })
-  .then((router) =>
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <RouterProvider router={router} />
-        </StrictMode>,
-      ),
+async function start(into: HTMLElement) {
+  await i18nReady;
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  startTransition(() =>
+    createRoot(into).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
     ),
   );
+}
+void start(root);

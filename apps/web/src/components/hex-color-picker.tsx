@@ -22,8 +22,8 @@ export function HexColorPicker({
   disabled,
   ...props
 }: TProps) {
-  // A required form field's control gets aria-required from Form.Item; a button may not carry it (axe:
-  // aria-allowed-attr). The field's label still shows it is required.
+  // (`aria-required` is dropped: Form.Item gives it to a required field's control, and a button may not
+  // carry it, axe aria-allowed-attr. The field's label still shows it is required.)
   const [shown, setShown] = useState(false);
   const isOpen = open ?? shown;
   const focus = usePopupFocus('.ant-color-picker-input input');

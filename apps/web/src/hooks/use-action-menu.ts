@@ -1,13 +1,14 @@
 import type { DropdownProps, MenuProps } from 'antd';
 import { useRef } from 'react';
+import { focusLeftIn } from './use-popup-focus.ts';
 
 type TMenuProps = Required<Pick<DropdownProps, 'autoFocus' | 'onOpenChange' | 'menu'>>;
 
 /**
  * How every menu of the app meets the keyboard (ARIA menu button). The menu takes focus as it opens, so
  * the arrow keys move through it. A chosen item first gives focus back to what opened the menu, then
- * acts (once the key is up): a dialog or drawer it opens returns focus there when it closes (antd's give it back to what
- * had it as they opened). Before, focus stayed on the item, which the closing menu removes, and a
+ * acts (once the key is up): a dialog or drawer it opens returns focus there when it closes (antd's
+ * give it back to what had it as they opened). Before, focus stayed on the item, which the closing menu removes, and a
  * keyboard user found themselves at the page's start. Spread `dropdown` on the `Dropdown`; `returnFocus`
  * is for a dialog that is unmounted as it closes (it cannot give focus back itself).
  */
@@ -22,8 +23,7 @@ export function useActionMenu(menu: MenuProps): { dropdown: TMenuProps; returnFo
       // chosen item ('menu') gives it back itself, once the key is up.
       if (!open && source === 'trigger')
         requestAnimationFrame(() => {
-          const focused = document.activeElement;
-          if (!focused || focused === document.body || focused.closest('.ant-dropdown')) returnFocus();
+          if (focusLeftIn('.ant-dropdown')) returnFocus();
         });
     },
     menu: {

@@ -7,16 +7,22 @@ import { useId, useRef } from 'react';
  * the page's end, past every other control: Tab from its button went on to the next one instead.
  * Put `rootClassName` on the popup and call `onOpenChange` from the popup's own.
  */
+/** Whether focus is lost (on nothing) or still inside what `inside` selects, which is closing. */
+export function focusLeftIn(inside: string): boolean {
+  const focused = document.activeElement;
+  return !focused || focused === document.body || focused.closest(inside) !== null;
+}
+
 export function usePopupFocus(target: string) {
   const opener = useRef<HTMLElement | null>(null);
   const marker = `popup-${useId().replace(/[^\w-]/g, '')}`;
   const onOpenChange = (open: boolean) => {
-    const focused = document.activeElement;
     if (open) {
+      const focused = document.activeElement;
       opener.current = focused instanceof HTMLElement ? focused : null;
       // Its content exists once antd has drawn it, after this event.
       setTimeout(() => document.querySelector<HTMLElement>(`.${marker} ${target}`)?.focus());
-    } else if (!focused || focused === document.body || focused.closest(`.${marker}`)) {
+    } else if (focusLeftIn(`.${marker}`)) {
       opener.current?.focus();
     }
   };
