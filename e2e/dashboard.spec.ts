@@ -17,11 +17,17 @@ test('the dashboard shows the club figures and switches ranges', async ({ page }
   page.on('request', (request) => {
     if (request.url().includes('/dashboard/stats')) statsAsked.push(request.url());
   });
-  // A cold visit: the page's answer names the dashboard's scripts, which the browser fetches beside the
-  // entry, and the week's figures are asked for once, while the page loads.
+  // A cold visit: the page's head names the dashboard's scripts, which the browser fetches beside the
+  // entry, and the app's loader finds them there instead of adding a link of its own for each; the
+  // week's figures are asked for once, while the page loads.
   const opened = await page.goto('/dashboard');
-  expect(opened?.headers().link).toMatch(/<\/assets\/dashboard-[\w-]+\.js>; rel=modulepreload/);
+  expect(await opened?.text()).toMatch(/<link rel="modulepreload" href="\/assets\/dashboard-[\w-]+\.js"/);
   await page.getByTestId('current-role').waitFor();
+  const preloaded = await page.$$eval('link[rel=modulepreload]', (links) =>
+    links.map((l) => l.getAttribute('href')),
+  );
+  expect(preloaded.length).toBeGreaterThan(10);
+  expect(new Set(preloaded).size).toBe(preloaded.length);
   for (const key of ['activeMembers', 'workouts', 'classes', 'avgHeartRate', 'points', 'calories']) {
     await expect(figure(page, key)).toHaveText(/^[\d,]+/);
   }

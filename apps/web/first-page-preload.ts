@@ -35,10 +35,10 @@ function closure(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, into: S
 /**
  * Writes `first-page.json`: for every route of the route table (and its redirects), the scripts and
  * style sheets its first page loads beyond the entry's (which index.html names), in the order the app
- * meets them: the layouts' first, then the page's. The server names them in a `Link` header of the
- * page, so a cold visit fetches them beside the entry instead of after it, and the browser's main
- * thread does not start each fetch from script (Vite's preload helper appending a link per module: a
- * third of a cold /dashboard's start-up on a slow phone).
+ * meets them: the layouts' first, then the page's. The server names them in the page's head
+ * (apps/api/src/plugins/index-page.ts), so a cold visit fetches them beside the entry instead of after
+ * it, and Vite's preload helper, finding their links in the page, does not append one per module from
+ * script (about 50 on a cold /dashboard, a long task on a slow phone).
  */
 export function firstPagePreload(): Plugin {
   let root = '';

@@ -15,7 +15,7 @@ import { AppError } from '../lib/app-error.ts';
 import { ZClubParams } from '../lib/club-params.ts';
 import { isBadInputError, isConcurrencyError } from '../lib/db-errors.ts';
 import { findClubBrief } from '../modules/clubs/clubs.repository.ts';
-import { setFirstPageLinks } from './web-static.ts';
+import { sendIndexPage } from './web-static.ts';
 
 /** Sends the error envelope with an honest HTTP status; 5xx details never leave the server. */
 export function sendError(
@@ -151,10 +151,8 @@ export function registerErrorHandler(app: FastifyInstance, db: Db): void {
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && app.hasDecorator('webIndexAvailable') && app.webIndexAvailable) {
-      setFirstPageLinks(app, reply);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    const page = wantsPage && app.hasDecorator('webIndexAvailable') && app.webIndexAvailable;
+    if (page && sendIndexPage(app, request, reply)) return reply;
     return sendError(reply, request.lang ?? 'en', 'NOT_FOUND');
   });
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TFirstPagePreload } from '@pulseboard/contract/first-page';
 import { describe, expect, it } from 'vitest';
-import { LINK_HEADER_MAX_BYTES, loadFirstPageLinks, patternToRegExp } from './first-page.ts';
+import { loadFirstPageFiles, patternToRegExp } from './first-page.ts';
+import { preloadTags } from './index-page.ts';
 
 describe('patternToRegExp', () => {
   it.each([
@@ -50,52 +51,57 @@ const PRELOAD: TFirstPagePreload = {
   ],
 };
 
-describe('loadFirstPageLinks', () => {
-  const links = loadFirstPageLinks(distWith(PRELOAD));
+describe('loadFirstPageFiles', () => {
+  const files = loadFirstPageFiles(distWith(PRELOAD));
 
-  it("names a public page's files, style sheets as styles with the build's crossorigin", () => {
-    expect(links('/login', undefined)).toBe(
-      '</assets/index-1.css>; rel=preload; as=style; crossorigin, </assets/index-1.js>; rel=modulepreload, </assets/login-2.js>; rel=modulepreload',
-    );
+  it("names a public page's files", () => {
+    expect(files('/login', undefined)).toEqual([
+      '/assets/index-1.css',
+      '/assets/index-1.js',
+      '/assets/login-2.js',
+    ]);
   });
 
   it("names a signed-in page's files only to a browser with a session cookie", () => {
-    expect(links('/dashboard', undefined)).toBeUndefined();
-    expect(links('/dashboard', 'theme=dark')).toBeUndefined();
-    expect(links('/dashboard', 'Admin-Token=')).toBeUndefined();
-    expect(links('/dashboard', 'x-Admin-Token=abc')).toBeUndefined();
-    expect(links('/dashboard', 'theme=dark; Admin-Token=abc')).toBe(
-      '</assets/index-1.js>; rel=modulepreload, </assets/dashboard-3.js>; rel=modulepreload',
-    );
+    expect(files('/dashboard', undefined)).toBeUndefined();
+    expect(files('/dashboard', 'theme=dark')).toBeUndefined();
+    expect(files('/dashboard', 'Admin-Token=')).toBeUndefined();
+    expect(files('/dashboard', 'x-Admin-Token=abc')).toBeUndefined();
+    expect(files('/dashboard', 'theme=dark; Admin-Token=abc')).toEqual([
+      '/assets/index-1.js',
+      '/assets/dashboard-3.js',
+    ]);
   });
 
   it('names nothing for a path of no route, nor without the list (an older build) or with a damaged one', () => {
-    expect(links('/nowhere', 'Admin-Token=abc')).toBeUndefined();
-    expect(loadFirstPageLinks(distWith(undefined))('/login', undefined)).toBeUndefined();
-    expect(loadFirstPageLinks(distWith('{"routes": [{'))('/login', undefined)).toBeUndefined();
+    expect(files('/nowhere', 'Admin-Token=abc')).toBeUndefined();
+    expect(loadFirstPageFiles(distWith(undefined))('/login', undefined)).toBeUndefined();
+    expect(loadFirstPageFiles(distWith('{"routes": [{'))('/login', undefined)).toBeUndefined();
     expect(
-      loadFirstPageLinks(distWith('{"routes": [{"path": "/login"}]}'))('/login', undefined),
+      loadFirstPageFiles(distWith('{"routes": [{"path": "/login"}]}'))('/login', undefined),
     ).toBeUndefined();
   });
 
   it('reads the list again when a new build replaces it', () => {
     const dist = distWith(PRELOAD);
-    const fresh = loadFirstPageLinks(dist);
-    expect(fresh('/login', undefined)).toContain('login-2.js');
+    const fresh = loadFirstPageFiles(dist);
+    expect(fresh('/login', undefined)).toContain('/assets/login-2.js');
     writeFile(dist, { routes: [{ path: '/login', signedIn: false, files: ['/assets/login-9.js'] }] }, 2_000);
-    expect(fresh('/login', undefined)).toBe('</assets/login-9.js>; rel=modulepreload');
+    expect(fresh('/login', undefined)).toEqual(['/assets/login-9.js']);
+  });
+});
+
+describe('preloadTags', () => {
+  it("names scripts as module preloads and style sheets as style preloads, with the build's crossorigin", () => {
+    expect(preloadTags(['/assets/index-1.css', '/assets/login-2.js'])).toBe(
+      '<link rel="preload" as="style" href="/assets/index-1.css" crossorigin>' +
+        '<link rel="modulepreload" href="/assets/login-2.js" crossorigin>',
+    );
   });
 
-  it("names a long page's first files only, within what a proxy's header buffer holds", () => {
-    const files = Array.from(
-      { length: 120 },
-      (_, i) => `/assets/chunk-${String(i).padStart(3, '0')}-AbCdEf12.js`,
+  it('keeps a file name inside its attribute', () => {
+    expect(preloadTags(['/assets/a"><script>x</script>.js'])).toBe(
+      '<link rel="modulepreload" href="/assets/a&quot;>&lt;script>x&lt;/script>.js" crossorigin>',
     );
-    const header = loadFirstPageLinks(
-      distWith({ routes: [{ path: '/profile/index', signedIn: false, files }] }),
-    )('/profile/index', undefined);
-    expect(header?.length).toBeLessThanOrEqual(LINK_HEADER_MAX_BYTES);
-    expect(header).toMatch(/^<\/assets\/chunk-000-AbCdEf12\.js>; rel=modulepreload, <\/assets\/chunk-001-/);
-    expect(header).not.toContain('chunk-119');
   });
 });

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../test-support/test-app.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))})`;
-const INDEX = '<!doctype html><div id="root"></div>';
+const INDEX =
+  '<!doctype html><html><head><title>Pulseboard</title></head><body><div id="root"></div></body></html>';
 let t: TTestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'pulseboard-dist-'));
@@ -75,12 +76,32 @@ describe('serving the built web app', () => {
   });
 
   it('sends index.html compressed and revalidated, also as the client-route fallback', async () => {
-    for (const url of ['/', '/login']) {
+    for (const url of ['/', '/clubs/index']) {
       const res = await get(url, 'text/html', 'br');
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX);
+      const gz = await get(url, 'text/html', 'gzip');
+      expect(gunzipSync(gz.rawPayload).toString(), url).toBe(INDEX);
+      expect((await get(url, 'text/html', '')).body, url).toBe(INDEX);
     }
+  });
+
+  it('answers a page already held with 304, and sends index.html by its name too', async () => {
+    const first = await get('/login', 'text/html', 'br');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { accept: 'text/html', 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // Another encoding is another copy, with its own tag.
+    expect((await get('/login', 'text/html', 'gzip')).headers.etag).not.toBe(first.headers.etag);
+    // As lib/version-check.ts asks for it, to learn of a new build.
+    const byName = await get('/index.html?_t=1', '*/*');
+    expect(byName.statusCode).toBe(200);
+    expect(byName.body).toContain('id="root"');
   });
 
   it('falls back to index.html for client routes', async () => {
@@ -92,30 +113,36 @@ describe('serving the built web app', () => {
     }
   });
 
-  it("names a page's first scripts in a Link header, a signed-in page's only to a signed-in browser", async () => {
-    const page = (url: string, cookie?: string) =>
-      t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
-    const dashboard =
-      '</assets/index-AbC123.js>; rel=modulepreload, </assets/dashboard-2.js>; rel=modulepreload';
-    expect((await page('/login?redirect=%2Fdashboard')).headers.link).toBe(
-      '</assets/index-AbC123.js>; rel=modulepreload, </assets/login-1.js>; rel=modulepreload',
-    );
-    expect((await page('/dashboard', 'Admin-Token=abc')).headers.link).toBe(dashboard);
-    expect((await page('/', 'Admin-Token=abc')).headers.link).toBe(dashboard);
-    // A browser takes / as the brotli copy of index.html.
-    const compressed = await t.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br', cookie: 'Admin-Token=abc' },
-    });
-    expect(compressed.headers['content-encoding']).toBe('br');
-    expect(compressed.headers.link).toBe(dashboard);
+  it("names a page's first scripts in its head, a signed-in page's only to a signed-in browser", async () => {
+    const page = async (url: string, cookie?: string, encoding = '') => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) },
+      });
+      const html =
+        res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+      return { res, head: html.slice(0, html.indexOf('</head>')) };
+    };
+    const preloads = (head: string) =>
+      [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    const dashboard = ['/assets/index-AbC123.js', '/assets/dashboard-2.js'];
+    expect(preloads((await page('/login?redirect=%2Fdashboard')).head)).toEqual([
+      '/assets/index-AbC123.js',
+      '/assets/login-1.js',
+    ]);
+    expect(preloads((await page('/dashboard', 'Admin-Token=abc')).head)).toEqual(dashboard);
+    expect(preloads((await page('/', 'Admin-Token=abc')).head)).toEqual(dashboard);
+    // A browser takes / as brotli.
+    const compressed = await page('/', 'Admin-Token=abc', 'gzip, deflate, br');
+    expect(compressed.res.headers['content-encoding']).toBe('br');
+    expect(preloads(compressed.head)).toEqual(dashboard);
     // A shared cache keeps one copy per cookie and encoding, so a 304 never keeps another visitor's links.
-    expect(compressed.headers.vary).toBe('cookie, accept-encoding');
-    expect((await page('/dashboard')).headers.vary).toBe('cookie, accept-encoding');
-    expect((await page('/dashboard')).headers.link).toBeUndefined();
-    expect((await page('/')).headers.link).toBeUndefined();
-    expect((await page('/clubs/index', 'Admin-Token=abc')).headers.link).toBeUndefined();
+    expect(compressed.res.headers.vary).toBe('cookie, accept-encoding');
+    expect((await page('/dashboard')).res.headers.vary).toBe('cookie, accept-encoding');
+    expect(preloads((await page('/dashboard')).head)).toEqual([]);
+    expect(preloads((await page('/')).head)).toEqual([]);
+    expect(preloads((await page('/clubs/index', 'Admin-Token=abc')).head)).toEqual([]);
     expect((await get('/assets/index-AbC123.js', '*/*')).headers.link).toBeUndefined();
   });
 

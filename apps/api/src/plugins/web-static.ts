@@ -1,20 +1,24 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { loadFirstPageLinks, type TFirstPageLinks } from './first-page.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadFirstPageFiles } from './first-page.ts';
+import { loadIndexPage, type TIndexPageFor } from './index-page.ts';
 
 /**
  * Serves the built web app: hashed files under /assets are immutable, everything else revalidates,
  * and unknown page paths fall back to index.html (see the not-found handler). The build writes
  * brotli and gzip copies beside each file (apps/web/compress-assets.ts); the one the browser accepts
- * is sent as it is, with `Vary: Accept-Encoding`. A page names the scripts of its first view in a `Link`
- * header (first-page.ts).
+ * is sent as it is, with `Vary: Accept-Encoding`. index.html itself is sent as index-page.ts writes it
+ * for the page asked for (naming the scripts of its first view), at / and for every client route.
  */
 export async function registerWebStatic(app: FastifyInstance, distDir: string): Promise<void> {
   const available = existsSync(path.join(distDir, 'index.html'));
   app.decorate('webIndexAvailable', available);
-  app.decorate('webFirstPageLinks', available ? loadFirstPageLinks(distDir) : () => undefined);
+  app.decorate(
+    'webIndexPage',
+    available ? loadIndexPage(distDir, loadFirstPageFiles(distDir)) : () => undefined,
+  );
   if (!available) {
     app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve it');
     return;
@@ -24,32 +28,48 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
     prefix: '/',
     cacheControl: false,
     preCompressed: true,
+    // index.html is sent as the page's own copy (sendIndexPage), at / and by its name too.
+    index: false,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      // index.html at / (every other page path reaches it through the not-found handler).
-      // The file sent may be the brotli or gzip copy (`preCompressed`).
-      if (filePath.replace(/\.(br|gz)$/, '') === path.join(distDir, 'index.html'))
-        setFirstPageLinks(app, reply);
     },
   });
+  // Pages, like the files above: public, and no API routes (the access guard's table leaves them out).
+  // lib/version-check.ts asks for /index.html by name to learn of a new build.
+  for (const url of ['/', '/index.html'])
+    app.get(url, { config: { access: { public: true }, infra: true } }, (request, reply) =>
+      sendIndexPage(app, request, reply) ? reply : reply.callNotFound(),
+    );
 }
 
 /**
- * The `Link` header of the page a reply sends index.html for. A signed-in page names its files only to a
- * browser with the session cookie, so a cache must keep one copy per cookie (`Vary: Cookie`; the
- * pre-compressed copies add `Accept-Encoding`).
+ * index.html for the page a request asks for (index-page.ts), revalidated on each visit. A signed-in
+ * page names its files only to a browser with the session cookie, so a cache must keep one copy per
+ * cookie and encoding (`Vary`). False, sending nothing, when there is no index.html.
  */
-export function setFirstPageLinks(app: FastifyInstance, reply: FastifyReply): void {
-  const { request } = reply;
-  reply.header('vary', 'cookie');
-  const links = app.webFirstPageLinks(request.url.split('?')[0] ?? '/', request.headers.cookie);
-  if (links) reply.header('link', links);
+export function sendIndexPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): boolean {
+  const page = app.webIndexPage(
+    request.url.split('?')[0] ?? '/',
+    request.headers.cookie,
+    request.headers['accept-encoding'],
+  );
+  if (!page) return false;
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'cookie, accept-encoding')
+    .header('etag', page.etag);
+  if (request.headers['if-none-match'] === page.etag) reply.code(304).send();
+  else {
+    if (page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
+    reply.type('text/html; charset=utf-8').send(page.body);
+  }
+  return true;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The `Link` header of a page's first view (first-page.ts). */
-    webFirstPageLinks: TFirstPageLinks;
+    /** index.html as a page is sent (index-page.ts). */
+    webIndexPage: TIndexPageFor;
   }
 }
