@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdThemeDefine } from './antd-theme-map.ts';
 import { compressAssets } from './compress-assets.ts';
 import { firstPagePreload } from './first-page-preload.ts';
 
@@ -33,6 +34,7 @@ const ANTD_BASE = new RegExp(
 
 export default defineConfig({
   plugins: [react(), firstPagePreload(), compressAssets()],
+  define: antdThemeDefine(),
   build: {
     outDir: 'dist',
     rolldownOptions: {

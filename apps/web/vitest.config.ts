@@ -1,6 +1,8 @@
 import { defineProject } from 'vitest/config';
+import { antdThemeDefine } from './antd-theme-map.ts';
 
 export default defineProject({
+  define: antdThemeDefine(),
   test: {
     name: '@pulseboard/web',
     environment: 'jsdom',

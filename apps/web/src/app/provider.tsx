@@ -10,11 +10,12 @@ import 'dayjs/locale/es';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
-import { readableOnWhite } from '../lib/contrast.ts';
 import { currentLanguage, i18n } from '../lib/i18n.ts';
 import { setAppApi } from '../lib/notify.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useSettings } from '../lib/settings.ts';
+import { prebuiltAlgorithm } from './theme-algorithm.ts';
+import { appToken } from './theme-token.ts';
 // antd's components' styles as one stylesheet of its build, instead of generated in the browser: see
 // `zeroRuntime` in appTheme. The app's own overrides come after it.
 import 'antd/dist/antd.css';
@@ -35,51 +36,24 @@ function AppApiBridge() {
   return null;
 }
 
-/** A preset colour's text shade, under both of antd's names for it. */
-function darker(preset: 'green' | 'orange' | 'gold', shade: string) {
-  return { [`${preset}7`]: shade, [`${preset}-7`]: shade } as Record<
-    `${typeof preset}7` | `${typeof preset}-7`,
-    string
-  >;
-}
-
 // A reader who asked their system for less motion (WCAG 2.3.3) gets drawers, dialogs, menus and toasts
 // that appear and go at once instead of sliding and fading, as the app's own animations already do.
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
- * antd's theme for a theme colour. Links follow it; any theme colour is darkened where needed to reach
- * 4.5:1 against white (links on the page, white text on primary buttons), and so are antd's grey text,
- * its red (Delete buttons, form errors) and the text of status and preset-colour tags (WCAG AA).
- * `reducedMotion` turns antd's motion off.
+ * antd's theme for a theme colour (theme-token.ts), its colours derived by antd's own algorithm, or
+ * taken from the build for the default theme (theme-algorithm.ts).
  */
 export function appTheme(themeColor: string, reducedMotion = false) {
-  const readable = readableOnWhite(themeColor);
   return {
     // antd's styles come from antd/dist/antd.css (imported above) rather than being written by every
     // component as it first renders. That writing (building each component's rules, hashing them,
     // inserting a style element per component) was the largest part of a cold dashboard's main-thread
-    // work on a slow phone. The theme's values (this colour, the grey and red below) still apply at run
-    // time: the stylesheet reads them from CSS variables that antd sets from this token.
+    // work on a slow phone. The theme's values (the token's colours) still apply at run time: the
+    // stylesheet reads them from CSS variables that antd sets from this token.
     zeroRuntime: true,
-    token: {
-      motion: !reducedMotion,
-      colorPrimary: readable,
-      colorLink: readable,
-      colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
-      colorTextDescription: 'rgba(0, 0, 0, 0.65)',
-      colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-      colorError: '#cf1322',
-      colorSuccessText: '#237804',
-      colorWarningText: '#ad4e00',
-      // A tag of a preset colour writes in its palette's 7th shade on its 1st: too pale for green (3.4:1),
-      // orange (3.3:1) and gold (2.8:1), so those read one or two shades darker. antd names each shade
-      // twice (green7 and green-7) and both become the one CSS variable --ant-green-7: the second name
-      // is the one written last, so both are set.
-      ...darker('green', '#237804'),
-      ...darker('orange', '#ad4e00'),
-      ...darker('gold', '#874d00'),
-    },
+    algorithm: prebuiltAlgorithm,
+    token: appToken(themeColor, reducedMotion),
   };
 }
 
