@@ -5,6 +5,8 @@ type TSeedToken = Parameters<typeof theme.defaultAlgorithm>[0];
 
 /** Written by the build (apps/web/antd-theme-map.ts): the default theme's seed, as JSON, and its colours. */
 declare const __ANTD_DEFAULT_MAP__: { seed: string; map: TMapToken };
+// Read once: the build writes the object in place of each mention of the name.
+const PREBUILT = __ANTD_DEFAULT_MAP__;
 
 /**
  * antd's default algorithm (a theme's seed colours to its palettes and shades), answered from the build
@@ -13,6 +15,6 @@ declare const __ANTD_DEFAULT_MAP__: { seed: string; map: TMapToken };
  * colour, reduced motion) is computed as antd would.
  */
 export function prebuiltAlgorithm(seed: TSeedToken): TMapToken {
-  if (JSON.stringify(seed) === __ANTD_DEFAULT_MAP__.seed) return { ...__ANTD_DEFAULT_MAP__.map };
+  if (JSON.stringify(seed) === PREBUILT.seed) return { ...PREBUILT.map };
   return theme.defaultAlgorithm(seed);
 }
