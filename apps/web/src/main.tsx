@@ -18,12 +18,35 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // but the login page, which loads neither.
 // A Spanish page loads the shell's Spanish strings first (lib/i18n.ts). Not a top-level await: that
 // splits the entry into many small chunks.
-// Start-up runs as three tasks instead of one: the entry's modules, the router (which matches the
-// address and starts the first page's loads), then the first render, itself in pieces (a transition).
+/**
+ * Makes the first page's style sheets, which the server names in the page's head as preloads
+ * (apps/api/src/plugins/index-page.ts), the page's style sheets; resolves once each has loaded or
+ * failed. Left to Vite's loader, they were added as the router starts, and antd's (960 KB, most often
+ * loaded by then) was parsed inside the router's task, making it a long one on a slow phone.
+ */
+function adoptFirstPageStyles(): Promise<unknown> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')];
+  const loads = links.map((link) => {
+    link.rel = 'stylesheet';
+    if (link.sheet) return undefined;
+    return new Promise((settled) => {
+      link.addEventListener('load', settled, { once: true });
+      link.addEventListener('error', settled, { once: true });
+    });
+  });
+  return Promise.all(loads);
+}
+
+// Start-up runs as four tasks instead of one: the entry's modules, the first page's style sheets, the
+// router (which matches the address and starts the first page's loads), then the first render, itself
+// in pieces (a transition) and never before those style sheets apply.
 async function start(into: HTMLElement) {
   await i18nReady;
   await nextTask();
+  const styled = adoptFirstPageStyles();
+  await nextTask();
   const router = createAppRouter();
+  await styled;
   await nextTask();
   startTransition(() =>
     createRoot(into).render(
