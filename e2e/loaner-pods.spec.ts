@@ -45,13 +45,16 @@ async function assignToMia(page: Page, barcode: string): Promise<Locator> {
   return row;
 }
 
-/** Puts the pod of `row` back on the shelf through its Return confirmation, opened from the keyboard. */
+/** Puts the pod of `row` back on the shelf through its Return confirmation, from the keyboard alone. */
 async function returnPod(page: Page, row: Locator): Promise<void> {
   await row.getByRole('button', { name: 'Return' }).press('Enter');
   // The confirmation takes focus on its safe answer (antd's left it on the button, outside).
   const confirm = page.locator('.ant-popconfirm').filter({ visible: true });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await confirm.getByRole('button', { name: 'Return' }).click();
+  // Still there once the assign dialog's hide motion has ended (antd's gave focus back to the scanner).
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Return' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(row).toContainText('On the shelf');
 }
 
