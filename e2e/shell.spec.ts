@@ -165,9 +165,19 @@ test('the tags view keeps visited pages and closes them from its context menu', 
 
   // The pinned Dashboard tab has no close button and survives Close all.
   await expect(tabs(page).filter({ hasText: 'Dashboard' }).getByLabel(/Close/)).toHaveCount(0);
-  await tagMenu(page, 'Dashboard', 'Close all');
+  // A tag's menu from the keyboard (Shift+F10): it takes focus, and the chosen entry gives it back.
+  const dashboardTag = tabs(page).filter({ hasText: 'Dashboard' });
+  await dashboardTag.focus();
+  await page.keyboard.press('Shift+F10');
+  const keyboardMenu = page.getByRole('menu').filter({ visible: true });
+  await expect(keyboardMenu.getByRole('menuitem', { name: 'Refresh' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(keyboardMenu.getByRole('menuitem', { name: 'Close all' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(tabs(page)).toHaveText(['Dashboard']);
   await expect(page).toHaveURL('/dashboard');
+  await expect(dashboardTag).toBeFocused();
 });
 
 test('open views keep their state until refreshed from the tags view', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Dropdown, type MenuProps, theme } from 'antd';
+import { Dropdown, theme } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useActionMenu } from '../../hooks/use-action-menu.ts';
 import { titleKeyOf, usePageTitles } from '../../hooks/use-page-title.ts';
 import { useRouteMeta } from '../root-route.tsx';
 import {
@@ -67,21 +68,6 @@ export function TagsView() {
     leaveIfClosed();
   };
 
-  const menuOf = (view: TVisitedView): MenuProps => ({
-    // At least the 105 px of SPEC.md, wider rather than wrapping a long entry ("Cerrar las demás").
-    style: { minWidth: CONTEXT_MENU_WIDTH, whiteSpace: 'nowrap' },
-    items: [
-      { key: 'refresh', label: t('tags.refresh') },
-      ...(view.affix ? [] : [{ key: 'close', label: t('tags.close') }]),
-      { key: 'others', label: t('tags.closeOthers') },
-      { key: 'all', label: t('tags.closeAll') },
-    ],
-    onClick: ({ key, domEvent }) => {
-      domEvent.stopPropagation();
-      onMenu(view, key);
-    },
-  });
-
   return (
     <div
       ref={strip}
@@ -105,63 +91,104 @@ export function TagsView() {
       }}
     >
       {views.map((view) => {
-        const active = view.path === pathname;
         const title =
           named[titleKeyOf(view.fullPath.split('?')[0] ?? '')] ??
           (view.titleKey ? t(view.titleKey) : t('tags.noName'));
         return (
-          <Dropdown key={view.path} trigger={['contextMenu']} menu={menuOf(view)}>
-            <div
-              role="tab"
-              // Named by its page alone: a tab's content is presentational, and read as its name the
-              // close icon's label made every tab "Clubs Close Clubs".
-              aria-label={title}
-              tabIndex={0}
-              aria-selected={active}
-              data-path={view.path}
-              onClick={() => navigate(view.fullPath)}
-              // Enter or Space opens the page; Delete closes its tag (the pointer's small ×).
-              aria-keyshortcuts={view.affix ? undefined : 'Delete'}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  navigate(view.fullPath);
-                } else if (event.key === 'Delete' && !view.affix) {
-                  closeView(view.path);
-                  leaveIfClosed();
-                }
-              }}
-              style={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 4,
-                flex: 'none',
-                height: 26,
-                paddingInline: 8,
-                fontSize: 12,
-                cursor: 'pointer',
-                border: `1px solid ${active ? token.colorPrimary : token.colorBorder}`,
-                background: active ? token.colorPrimary : token.colorBgContainer,
-                color: active ? token.colorTextLightSolid : token.colorText,
-                borderRadius: token.borderRadiusSM,
-              }}
-            >
-              {title}
-              {!view.affix && (
-                <CloseOutlined
-                  aria-label={t('tags.closeOne', { title })}
-                  style={{ fontSize: 10 }}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    closeView(view.path);
-                    leaveIfClosed();
-                  }}
-                />
-              )}
-            </div>
-          </Dropdown>
+          <VisitedTag
+            key={view.path}
+            view={view}
+            title={title}
+            active={view.path === pathname}
+            onOpen={() => navigate(view.fullPath)}
+            onClose={() => {
+              closeView(view.path);
+              leaveIfClosed();
+            }}
+            onMenu={(key) => onMenu(view, key)}
+          />
         );
       })}
     </div>
+  );
+}
+
+/**
+ * One visited page's tag. Its context menu (right click, or the keyboard's menu key or Shift+F10) is a
+ * menu of the app like any other (hooks/use-action-menu.ts): it takes focus as it opens and gives it
+ * back to the tag.
+ */
+function VisitedTag(props: {
+  view: TVisitedView;
+  title: string;
+  active: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  onMenu: (key: string) => void;
+}) {
+  const { view, title, active, onOpen, onClose, onMenu } = props;
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { dropdown } = useActionMenu({
+    // At least the 105 px of SPEC.md, wider rather than wrapping a long entry ("Cerrar las demás").
+    style: { minWidth: CONTEXT_MENU_WIDTH, whiteSpace: 'nowrap' },
+    items: [
+      { key: 'refresh', label: t('tags.refresh') },
+      ...(view.affix ? [] : [{ key: 'close', label: t('tags.close') }]),
+      { key: 'others', label: t('tags.closeOthers') },
+      { key: 'all', label: t('tags.closeAll') },
+    ],
+    onClick: ({ key, domEvent }) => {
+      domEvent.stopPropagation();
+      onMenu(key);
+    },
+  });
+  return (
+    <Dropdown trigger={['contextMenu']} {...dropdown}>
+      <div
+        role="tab"
+        // Named by its page alone: a tab's content is presentational, and read as its name the close
+        // icon's label made every tab "Clubs Close Clubs".
+        aria-label={title}
+        tabIndex={0}
+        aria-selected={active}
+        data-path={view.path}
+        onClick={onOpen}
+        // Enter or Space opens the page; Delete closes its tag (the pointer's small ×).
+        aria-keyshortcuts={view.affix ? undefined : 'Delete'}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            onOpen();
+          } else if (event.key === 'Delete' && !view.affix) onClose();
+        }}
+        style={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 4,
+          flex: 'none',
+          height: 26,
+          paddingInline: 8,
+          fontSize: 12,
+          cursor: 'pointer',
+          border: `1px solid ${active ? token.colorPrimary : token.colorBorder}`,
+          background: active ? token.colorPrimary : token.colorBgContainer,
+          color: active ? token.colorTextLightSolid : token.colorText,
+          borderRadius: token.borderRadiusSM,
+        }}
+      >
+        {title}
+        {!view.affix && (
+          <CloseOutlined
+            aria-label={t('tags.closeOne', { title })}
+            style={{ fontSize: 10 }}
+            onClick={(event) => {
+              event.stopPropagation();
+              onClose();
+            }}
+          />
+        )}
+      </div>
+    </Dropdown>
   );
 }
