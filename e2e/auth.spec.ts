@@ -103,6 +103,12 @@ test('a stale token is dropped and the visitor is asked to log in again', async 
 
   await expect(page).toHaveURL('/login?redirect=%2Fdashboard');
   await expect(page.locator('.ant-message')).toContainText('Your session is not valid, please log in again');
+  // The app's style sheets came with the signed-in page; a link still shows keyboard focus.
+  const forgot = page.getByRole('link', { name: 'Forgot password?' });
+  for (let i = 0; i < 10 && !(await forgot.evaluate((link) => link === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(forgot).toBeFocused();
+  expect(await forgot.evaluate((link) => getComputedStyle(link).outlineStyle)).not.toBe('none');
 });
 
 test('Español switches labels, validation and server messages, and is remembered', async ({
