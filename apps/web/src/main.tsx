@@ -14,10 +14,6 @@ if (!root) throw new Error('index.html has no #root element');
 /** Lets the browser paint and answer input before the next piece of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Providers (the query cache, antd) are not here: app/layouts/app-root.tsx puts them around every page
-// but the login page, which loads neither.
-// A Spanish page loads the shell's Spanish strings first (lib/i18n.ts). Not a top-level await: that
-// splits the entry into many small chunks.
 /**
  * Makes the first page's style sheets, which the server names in the page's head as preloads
  * (apps/api/src/plugins/index-page.ts), the page's style sheets; resolves once each has loaded or
@@ -37,6 +33,10 @@ function adoptFirstPageStyles(): Promise<unknown> {
   return Promise.all(loads);
 }
 
+// Providers (the query cache, antd) are not here: app/layouts/app-root.tsx puts them around every page
+// but the login page, which loads neither.
+// A Spanish page loads the shell's Spanish strings first (lib/i18n.ts). Not a top-level await: that
+// splits the entry into many small chunks.
 // Start-up runs as four tasks instead of one: the entry's modules, the first page's style sheets, the
 // router (which matches the address and starts the first page's loads), then the first render, itself
 // in pieces (a transition) and never before those style sheets apply.
