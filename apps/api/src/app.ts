@@ -168,6 +168,6 @@ export async function buildApp(deps: TDeps, opts: TBuildOptions = {}): Promise<F
   await app.register(classesLogoRoutes(deps));
 
   if (opts.serveWeb) await registerWebStatic(app, deps.config.webDistDir);
-  else app.decorate('webIndexAvailable', false);
+  else app.decorate('webIndexPage', () => undefined);
   return app;
 }

@@ -151,14 +151,7 @@ export function registerErrorHandler(app: FastifyInstance, db: Db): void {
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    const page = wantsPage && app.hasDecorator('webIndexAvailable') && app.webIndexAvailable;
-    if (page && sendIndexPage(app, request, reply)) return reply;
+    if (wantsPage && app.hasDecorator('webIndexPage') && sendIndexPage(app, request, reply)) return reply;
     return sendError(reply, request.lang ?? 'en', 'NOT_FOUND');
   });
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    webIndexAvailable: boolean;
-  }
 }

@@ -62,20 +62,25 @@ function encode(html: string, encoding: TEncoding): TIndexPage {
  */
 export function loadIndexPage(distDir: string, filesFor: TFirstPageFiles): TIndexPageFor {
   const file = path.join(distDir, 'index.html');
-  let loaded: { changed: number; html: string; pages: Map<string, TIndexPage> } | undefined;
+  // Pages by their route's list of files (one array while its build lasts; none for a page without),
+  // then by encoding.
+  type TPages = Map<string[] | undefined, Partial<Record<TEncoding, TIndexPage>>>;
+  let loaded: { changed: number; html: string; pages: TPages } | undefined;
   return (pathname, cookieHeader, acceptEncoding) => {
     const changed = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
     if (changed === undefined) return undefined;
     if (loaded?.changed !== changed) loaded = { changed, html: readFileSync(file, 'utf8'), pages: new Map() };
     const encoding = negotiate(acceptEncoding ?? '', [...ENCODINGS]) ?? 'identity';
-    const tags = preloadTags(filesFor(pathname, cookieHeader) ?? []);
-    const key = `${encoding} ${tags}`;
-    let page = loaded.pages.get(key);
+    const files = filesFor(pathname, cookieHeader);
+    const copies = loaded.pages.get(files) ?? {};
+    loaded.pages.set(files, copies);
+    let page = copies[encoding];
     if (!page) {
+      const tags = preloadTags(files ?? []);
       const at = loaded.html.indexOf('</head>');
       const html = at < 0 ? loaded.html : `${loaded.html.slice(0, at)}${tags}${loaded.html.slice(at)}`;
       page = encode(html, encoding);
-      loaded.pages.set(key, page);
+      copies[encoding] = page;
     }
     return page;
   };

@@ -14,7 +14,6 @@ import { loadIndexPage, type TIndexPageFor } from './index-page.ts';
  */
 export async function registerWebStatic(app: FastifyInstance, distDir: string): Promise<void> {
   const available = existsSync(path.join(distDir, 'index.html'));
-  app.decorate('webIndexAvailable', available);
   app.decorate(
     'webIndexPage',
     available ? loadIndexPage(distDir, loadFirstPageFiles(distDir)) : () => undefined,
