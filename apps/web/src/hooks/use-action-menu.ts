@@ -8,9 +8,10 @@ type TMenuProps = Required<Pick<DropdownProps, 'autoFocus' | 'onOpenChange' | 'm
  * How every menu of the app meets the keyboard (ARIA menu button). The menu takes focus as it opens, so
  * the arrow keys move through it. A chosen item first gives focus back to what opened the menu, then
  * acts (once the key is up): a dialog or drawer it opens returns focus there when it closes (antd's
- * give it back to what had it as they opened). Before, focus stayed on the item, which the closing menu removes, and a
- * keyboard user found themselves at the page's start. Spread `dropdown` on the `Dropdown`; `returnFocus`
- * is for a dialog that is unmounted as it closes (it cannot give focus back itself).
+ * give it back to what had it as they opened). Before, focus stayed on the item, which the closing menu
+ * removes, and a keyboard user found themselves at the page's start. Spread `dropdown` on the
+ * `Dropdown`; `returnFocus` is for a dialog that is unmounted as it closes (it cannot give focus back
+ * itself).
  */
 export function useActionMenu(menu: MenuProps): { dropdown: TMenuProps; returnFocus: () => void } {
   const opener = useRef<HTMLElement | null>(null);

@@ -1,5 +1,11 @@
 import { useId, useRef } from 'react';
 
+/** Whether focus is lost (on nothing) or still inside what `inside` selects, which is closing. */
+export function focusLeftIn(inside: string): boolean {
+  const focused = document.activeElement;
+  return !focused || focused === document.body || focused.closest(inside) !== null;
+}
+
 /**
  * Focus for a popup antd draws elsewhere in the page (a confirmation, a colour panel): as it opens, focus
  * goes to the first element of it that `target` selects; once it closes from inside (or with Escape),
@@ -7,12 +13,6 @@ import { useId, useRef } from 'react';
  * the page's end, past every other control: Tab from its button went on to the next one instead.
  * Put `rootClassName` on the popup and call `onOpenChange` from the popup's own.
  */
-/** Whether focus is lost (on nothing) or still inside what `inside` selects, which is closing. */
-export function focusLeftIn(inside: string): boolean {
-  const focused = document.activeElement;
-  return !focused || focused === document.body || focused.closest(inside) !== null;
-}
-
 export function usePopupFocus(target: string) {
   const opener = useRef<HTMLElement | null>(null);
   const marker = `popup-${useId().replace(/[^\w-]/g, '')}`;
