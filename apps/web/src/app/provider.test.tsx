@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Button, Modal, Tag, theme } from 'antd';
+import { Button, ConfigProvider, Modal, Tag, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contrastRatio } from '../lib/contrast.ts';
@@ -39,6 +39,39 @@ describe('antd provider', () => {
     expect(buttonRules.length).toBeGreaterThan(0); // the button's own variables
     const declarations = buttonRules.flatMap(([, , body]) => (body ?? '').split(';').filter((d) => d.trim()));
     expect(declarations.filter((d) => !d.trim().startsWith('--'))).toEqual([]);
+  });
+
+  // Each style element's text went through innerHTML, so the browser ran its HTML parser on each, some
+  // 20 on a cold dashboard: about 15 ms of the first render's longest task (patches/ for @rc-component/util).
+  it("writes the theme's variables as text, not through the HTML parser, and again as text when the colour changes", () => {
+    const setter = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')?.set;
+    const styleWrites: string[] = [];
+    const spy = vi.spyOn(Element.prototype, 'innerHTML', 'set').mockImplementation(function (
+      this: Element,
+      html,
+    ) {
+      if (this.tagName === 'STYLE') styleWrites.push(html);
+      setter?.call(this, html);
+    });
+    try {
+      const view = (color: string) => (
+        <ConfigProvider theme={appTheme(color)}>
+          <Button type="primary">Add</Button>
+        </ConfigProvider>
+      );
+      const primary = () =>
+        [...document.querySelectorAll('style')]
+          .map((style) => /--ant-color-primary:([^;}]+)/.exec(style.textContent ?? '')?.[1])
+          .find(Boolean);
+      const { rerender } = render(view('#3462b1'));
+      const first = primary();
+      expect(first).toBeTruthy();
+      rerender(view('#00c2a8'));
+      expect(primary()).not.toBe(first);
+      expect(styleWrites).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('gives the browser the darker shades of the preset tags, not only the token', () => {
