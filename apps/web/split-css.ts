@@ -60,7 +60,9 @@ export function splitLargeCss(size = CSS_PART_SIZE): Plugin {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
         const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
         if (css.length <= size * 1.5) continue;
-        const [first = '', ...rest] = splitStyleSheet(css, size);
+        // Parts of even size: as few as `size` allows, and no small last one.
+        const even = Math.ceil(css.length / Math.ceil(css.length / size));
+        const [first = '', ...rest] = splitStyleSheet(css, even);
         asset.source = first;
         const names = [asset.fileName];
         rest.forEach((source, index) => {

@@ -31,14 +31,18 @@ describe('withoutComponents', () => {
 });
 
 describe('dropUnusedAntdCss', () => {
-  it("drops only the components no module of the build imports (the table's filter brings the tree)", () => {
-    const css = '.ant-steps{a:b}.ant-tree{c:d}.ant-tour{e:f}.ant-btn{g:h}';
+  it("drops only the components no module of the build imports (the table's filter brings the tree; a locale, the calendar's strings)", () => {
+    const css = '.ant-steps{a:b}.ant-tree{c:d}.ant-tour{e:f}.ant-btn{g:h}.ant-picker-calendar{i:j}';
     const bundle = {
       'assets/provider.css': { type: 'asset', fileName: 'assets/provider.css', source: css },
       'assets/table.js': {
         type: 'chunk',
         fileName: 'assets/table.js',
-        moduleIds: ['/app/node_modules/antd/es/table/index.js', '/app/node_modules/antd/es/tree/Tree.js'],
+        moduleIds: [
+          '/app/node_modules/antd/es/table/index.js',
+          '/app/node_modules/antd/es/tree/Tree.js',
+          '/app/node_modules/antd/es/calendar/locale/en_US.js',
+        ],
       },
       'assets/tour.js': {
         type: 'chunk',

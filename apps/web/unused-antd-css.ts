@@ -73,7 +73,11 @@ export function dropUnusedAntdCss(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const modules = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? item.moduleIds : []));
-      const used = (folder: string) => modules.some((id) => id.includes(`/antd/es/${folder}/`));
+      // A component's strings (antd/es/calendar/locale, which every antd locale imports) are not the component.
+      const used = (folder: string) =>
+        modules.some(
+          (id) => id.includes(`/antd/es/${folder}/`) && !id.includes(`/antd/es/${folder}/locale/`),
+        );
       const absent = new Set(Object.keys(OPTIONAL_COMPONENTS).filter((folder) => !used(folder)));
       if (!absent.size) return;
       for (const asset of Object.values(bundle)) {
