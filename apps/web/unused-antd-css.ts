@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { topLevelRules } from './split-css.ts';
+import { topLevelRules } from './css-rules.ts';
 
 /**
  * antd components this app may go without, by their folder in antd/es, and the class names (after
@@ -63,7 +63,7 @@ export function withoutComponents(css: string, absent: ReadonlySet<string>): str
 /**
  * Drops from the build's style sheets the rules of the antd components (OPTIONAL_COMPONENTS) that no
  * module of the build imports: antd's one style sheet (antd/dist/antd.css, see app/provider.tsx) holds
- * every component's, some 190 of its 960 KB for components this app does not use, which every cold
+ * every component's, some 180 of its 980 KB for components this app does not use, which every cold
  * signed-in page downloaded and parsed. A component the app starts to use, directly or through another
  * (the table's filter uses the tree), is in the build and keeps its rules.
  */

@@ -3,7 +3,6 @@ import { defineConfig } from 'vite';
 import { antdThemeDefine } from './antd-theme-map.ts';
 import { compressAssets } from './compress-assets.ts';
 import { firstPagePreload } from './first-page-preload.ts';
-import { splitLargeCss } from './split-css.ts';
 import { dropUnusedAntdCss } from './unused-antd-css.ts';
 
 const API = 'http://127.0.0.1:3000';
@@ -35,9 +34,7 @@ const ANTD_BASE = new RegExp(
 );
 
 export default defineConfig({
-  // In this order: antd's unused rules go before the style sheets are cut into parts, and the parts
-  // are named where their sheet was before firstPagePreload reads those names.
-  plugins: [react(), dropUnusedAntdCss(), splitLargeCss(), firstPagePreload(), compressAssets()],
+  plugins: [react(), dropUnusedAntdCss(), firstPagePreload(), compressAssets()],
   define: antdThemeDefine(),
   build: {
     outDir: 'dist',
