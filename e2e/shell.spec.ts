@@ -166,8 +166,10 @@ test('the tags view keeps visited pages and closes them from its context menu', 
 
   // The pinned Dashboard tab has no close button and survives Close all.
   await expect(tabs(page).filter({ hasText: 'Dashboard' }).getByLabel(/Close/)).toHaveCount(0);
-  // A tag's menu from the keyboard (Shift+F10): it takes focus, and the chosen entry gives it back.
+  // A tag's menu from the keyboard (Shift+F10): the tag says it has one, the menu takes focus, and the
+  // chosen entry gives it back.
   const dashboardTag = tabs(page).filter({ hasText: 'Dashboard' });
+  await expect(dashboardTag).toHaveAttribute('aria-haspopup', 'menu');
   await dashboardTag.focus();
   await page.keyboard.press('Shift+F10');
   const focused = page.locator(':focus');
