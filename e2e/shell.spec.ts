@@ -206,6 +206,14 @@ test('settings are applied at once and remembered across a reload', async ({ pag
   await expect(page.getByTestId('sidebar-logo')).toBeVisible();
   await page.getByTestId('settings-button').click();
   const drawer = page.getByRole('dialog', { name: 'Page settings' });
+  // Tab wraps round in the drawer: from its last control to its first, back with Shift+Tab (it went out
+  // of the page first, and came back one Tab later).
+  const reset = drawer.getByRole('button', { name: 'Reset to defaults' });
+  await reset.focus();
+  await page.keyboard.press('Tab');
+  await expect(drawer.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(reset).toBeFocused();
   await drawer.getByRole('switch', { name: 'Open tabs' }).click();
   await drawer.getByRole('switch', { name: 'Sidebar logo' }).click();
   await drawer.getByRole('switch', { name: 'Fixed header' }).click();
@@ -391,7 +399,15 @@ test('uncaught errors go to the error log of the navbar', async ({ page, allowed
   });
   await expect(page.getByTestId('error-log-count')).toContainText('1');
   await page.getByRole('button', { name: 'Error log' }).click();
-  await expect(page.getByRole('dialog', { name: 'Errors on this page' })).toContainText('boom from the test');
+  const dialog = page.getByRole('dialog', { name: 'Errors on this page' });
+  await expect(dialog).toContainText('boom from the test');
+  // Tab wraps round in the dialog: from its last button to its first (the ×), back with Shift+Tab.
+  const closeButtons = dialog.getByRole('button', { name: 'Close' });
+  await closeButtons.last().focus();
+  await page.keyboard.press('Tab');
+  await expect(closeButtons.first()).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(closeButtons.last()).toBeFocused();
 });
 
 test('a new build is announced with an offer to reload', async ({ page }) => {
