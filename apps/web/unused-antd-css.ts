@@ -5,7 +5,7 @@ import { topLevelRules } from './css-rules.ts';
  * antd components this app may go without, by their folder in antd/es, and the class names (after
  * `ant-`) their styles are written for. None of them shares its classes with another component.
  */
-export const OPTIONAL_COMPONENTS: Record<string, string[]> = {
+const OPTIONAL_COMPONENTS: Record<string, string[]> = {
   anchor: ['anchor'],
   calendar: ['picker-calendar'],
   carousel: ['carousel'],
@@ -72,13 +72,16 @@ export function dropUnusedAntdCss(): Plugin {
     name: 'pulseboard:drop-unused-antd-css',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const modules = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? item.moduleIds : []));
-      // A component's strings (antd/es/calendar/locale, which every antd locale imports) are not the component.
-      const used = (folder: string) =>
-        modules.some(
-          (id) => id.includes(`/antd/es/${folder}/`) && !id.includes(`/antd/es/${folder}/locale/`),
-        );
-      const absent = new Set(Object.keys(OPTIONAL_COMPONENTS).filter((folder) => !used(folder)));
+      // The antd folders the build's modules come from. A component's strings (antd/es/calendar/locale,
+      // which every antd locale imports) are not the component.
+      const imported = new Set(
+        Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk'
+            ? item.moduleIds.flatMap((id) => /\/antd\/es\/([a-z-]+)\/(?!locale\/)/.exec(id)?.[1] ?? [])
+            : [],
+        ),
+      );
+      const absent = new Set(Object.keys(OPTIONAL_COMPONENTS).filter((folder) => !imported.has(folder)));
       if (!absent.size) return;
       for (const asset of Object.values(bundle)) {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;

@@ -72,8 +72,11 @@ export function loadIndexPage(distDir: string, filesFor: TFirstPageFiles): TInde
     if (loaded?.changed !== changed) loaded = { changed, html: readFileSync(file, 'utf8'), pages: new Map() };
     const encoding = negotiate(acceptEncoding ?? '', [...ENCODINGS]) ?? 'identity';
     const files = filesFor(pathname, cookieHeader);
-    const copies = loaded.pages.get(files) ?? {};
-    loaded.pages.set(files, copies);
+    let copies = loaded.pages.get(files);
+    if (!copies) {
+      copies = {};
+      loaded.pages.set(files, copies);
+    }
     let page = copies[encoding];
     if (!page) {
       const tags = preloadTags(files ?? []);
