@@ -75,6 +75,37 @@ describe('serving the built web app', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  it('tags each copy of an asset and answers 304 to a browser that holds it', async () => {
+    const br = await get('/assets/index-AbC123.js', '*/*', 'br');
+    const gz = await get('/assets/index-AbC123.js', '*/*', 'gzip');
+    expect(br.headers.etag).toMatch(/^"[\w-]{22}"$/);
+    expect(gz.headers.etag).not.toBe(br.headers.etag);
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/index-AbC123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('answers 404 for a name that leaves the folder or is not a file', async () => {
+    for (const url of [
+      '/assets/%2e%2e%2findex.html',
+      '/assets/..%2f..%2fpackage.json',
+      '/assets/.hidden',
+      '/assets/',
+    ]) {
+      const res = await get(url, '*/*');
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+
   it('sends index.html compressed and revalidated, also as the client-route fallback', async () => {
     for (const url of ['/', '/clubs/index']) {
       const res = await get(url, 'text/html', 'br');

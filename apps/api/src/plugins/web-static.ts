@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerAssetFiles } from './asset-files.ts';
 import { loadFirstPageFiles } from './first-page.ts';
 import { loadIndexPage, type TIndexPageFor } from './index-page.ts';
 
 /**
- * Serves the built web app: hashed files under /assets are immutable, everything else revalidates,
- * and unknown page paths fall back to index.html (see the not-found handler). The build writes
+ * Serves the built web app: hashed files under /assets are immutable (asset-files.ts), everything else
+ * revalidates, and unknown page paths fall back to index.html (see the not-found handler). The build writes
  * brotli and gzip copies beside each file (apps/web/compress-assets.ts); the one the browser accepts
  * is sent as it is, with `Vary: Accept-Encoding`. index.html itself is sent as index-page.ts writes it
  * for the page asked for (naming the scripts of its first view), at / and for every client route.
@@ -22,6 +23,7 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
     app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve it');
     return;
   }
+  registerAssetFiles(app, distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -29,9 +31,9 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
     preCompressed: true,
     // index.html is sent as the page's own copy (sendIndexPage), at / and by its name too.
     index: false,
-    setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // The build's other files (the icon): their names do not change with their content.
+    setHeaders(reply) {
+      reply.header('cache-control', 'no-cache');
     },
   });
   // Pages, like the files above: public, and no API routes (the access guard's table leaves them out).
