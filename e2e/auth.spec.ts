@@ -64,6 +64,20 @@ test('a wrong password is refused with one message, gone after the next login', 
   expect(await page.getByText('Wrong email or password').count()).toBe(0);
 });
 
+test('the login page loads none of the signed-in shell: antd, the query cache, the first view', async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  await page.goto('/login');
+  await page.getByLabel('Password', { exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toContainEqual(expect.stringMatching(/^\/assets\/login-[\w-]+\.js$/));
+  // The shell's one chunk, built from what /dashboard loads (apps/web/first-view-chunk.ts), keeps apart
+  // what it shares with this page; antd's base and the query cache load with the shell.
+  expect(loaded.filter((path) => /\/assets\/(first-view|antd-base|query)-/.test(path))).toEqual([]);
+});
+
 test('a protected path sends a visitor to log in and then back to it', async ({ page }) => {
   await page.goto('/dashboard?tab=1');
   await expect(page).toHaveURL('/login?redirect=%2Fdashboard%3Ftab%3D1');
