@@ -67,10 +67,10 @@ export function firstPageRoutes(bundle: Rollup.OutputBundle, root: string): TFir
 }
 
 /**
- * Writes `first-page.json`, each route's first files (firstPageRoutes). The server names them in the page's head
- * (apps/api/src/plugins/index-page.ts), so a cold visit fetches them beside the entry instead of after
- * it, and Vite's preload helper, finding their links in the page, does not append one per module from
- * script (about 50 on a cold /dashboard, a long task on a slow phone).
+ * Writes `first-page.json`, each route's first files (firstPageRoutes). The server names them in the
+ * page's head (apps/api/src/plugins/index-page.ts), so a cold visit fetches them beside the entry
+ * instead of after it, and Vite's preload helper, finding their links in the page, does not append one
+ * per module from script (about 50 on a cold /dashboard, a long task on a slow phone).
  */
 export function firstPagePreload(): Plugin {
   let root = '';

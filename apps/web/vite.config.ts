@@ -35,10 +35,10 @@ const ANTD_BASE = new RegExp(
 );
 
 // Like the boot chunk (below), for the signed-in pages (a cold /dashboard: 74 requests, 56 with these
-// two): the query cache, and what every antd component needs (theme, style engine, config, utilities), which the automatic split
-// cut into a dozen pieces. The login page loads neither. A group takes its modules' own imports along
-// (Rolldown's default), so antd-base holds a few more. The pages outside the signed-in shell load them
-// too: they stay apart from the first view's chunk (first-view-chunk.ts).
+// two): the query cache, and what every antd component needs (theme, style engine, config, utilities),
+// which the automatic split cut into a dozen pieces. The login page loads neither. A group takes its
+// modules' own imports along (Rolldown's default), so antd-base holds a few more. The pages outside the
+// signed-in shell load them too: they stay apart from the first view's chunk (first-view-chunk.ts).
 const SIGNED_IN_GROUPS = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
   { name: 'antd-base', test: ANTD_BASE },

@@ -1,25 +1,23 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import mime from 'mime-types';
+import {
+  acceptedEncoding,
+  ENCODINGS,
+  sendTaggedCopy,
+  type TEncoding,
+  type TTaggedCopy,
+  taggedCopy,
+} from './tagged-copy.ts';
 
-const ENCODINGS = ['br', 'gzip', 'identity'] as const;
-type TEncoding = (typeof ENCODINGS)[number];
 // The build's compressed copies beside each file (apps/web/compress-assets.ts).
 const SUFFIX: Record<TEncoding, string> = { br: '.br', gzip: '.gz', identity: '' };
-
-/** One copy of a file as it is sent: its bytes and their tag. */
-interface TCopy {
-  body: Buffer;
-  etag: string;
-}
 
 /** A build file with the copies the build wrote of it (the file itself always). */
 interface TAssetFile {
   type: string;
-  copies: Partial<Record<TEncoding, TCopy>> & { identity: TCopy };
+  copies: Partial<Record<TEncoding, TTaggedCopy>> & { identity: TTaggedCopy };
 }
 
 /** A name the build gives its files (`index-CLTIjQg5.js`): no folder, no leading dot, nothing to decode. */
@@ -27,14 +25,9 @@ const FILE_NAME = /^[A-Za-z0-9_][\w.-]*$/;
 /** What the cache may hold; a build's files take about 7 MB, copies included. */
 export const ASSET_CACHE_BYTES = 64 * 1024 * 1024;
 
-const copyOf = (body: Buffer): TCopy => ({
-  body,
-  etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
-});
-
-function readCopy(file: string): TCopy | undefined {
+function readCopy(file: string, encoding: TEncoding): TTaggedCopy | undefined {
   if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
-  return copyOf(readFileSync(file));
+  return taggedCopy(readFileSync(file), encoding);
 }
 
 /**
@@ -50,11 +43,11 @@ export function loadAssetFiles(assetsDir: string, maxBytes = ASSET_CACHE_BYTES) 
     const cached = cache.get(name);
     if (cached) return cached;
     const file = path.join(assetsDir, name);
-    const identity = readCopy(file);
+    const identity = readCopy(file, 'identity');
     if (!identity) return undefined;
     const copies: TAssetFile['copies'] = { identity };
     for (const encoding of ['br', 'gzip'] as const) {
-      const copy = readCopy(file + SUFFIX[encoding]);
+      const copy = readCopy(file + SUFFIX[encoding], encoding);
       if (copy) copies[encoding] = copy;
     }
     const asset = { type: mime.contentType(path.extname(name)) || 'application/octet-stream', copies };
@@ -83,16 +76,12 @@ export function registerAssetFiles(app: FastifyInstance, distDir: string): void 
       const asset = assetFile(request.params['*']);
       if (!asset) return reply.callNotFound();
       const offered = ENCODINGS.filter((encoding) => asset.copies[encoding]);
-      const encoding = (negotiate(request.headers['accept-encoding'] ?? '', offered) ??
-        'identity') as TEncoding;
-      const copy = asset.copies[encoding] ?? asset.copies.identity;
-      reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('vary', 'accept-encoding')
-        .header('etag', copy.etag);
-      if (request.headers['if-none-match'] === copy.etag) return reply.code(304).send();
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.type(asset.type).send(copy.body);
+      const copy = asset.copies[acceptedEncoding(request.headers['accept-encoding'], offered)];
+      reply.header('vary', 'accept-encoding');
+      return sendTaggedCopy(request, reply, copy ?? asset.copies.identity, {
+        cacheControl: 'public, max-age=31536000, immutable',
+        type: asset.type,
+      });
     },
   );
 }

@@ -1,19 +1,11 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
 import type { TFirstPageFiles } from './first-page.ts';
-
-const ENCODINGS = ['br', 'gzip', 'identity'] as const;
-type TEncoding = (typeof ENCODINGS)[number];
+import { acceptedEncoding, type TEncoding, type TTaggedCopy, taggedCopy } from './tagged-copy.ts';
 
 /** index.html as one page is sent: its bytes in one encoding and their tag. */
-export interface TIndexPage {
-  body: Buffer;
-  encoding: TEncoding;
-  etag: string;
-}
+export type TIndexPage = TTaggedCopy;
 
 export type TIndexPageFor = (
   pathname: string,
@@ -45,8 +37,7 @@ function encode(html: string, encoding: TEncoding): TIndexPage {
   const raw = Buffer.from(html);
   const body =
     encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw, { level: 9 }) : raw;
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-  return { body, encoding, etag };
+  return taggedCopy(body, encoding);
 }
 
 /**
@@ -70,7 +61,7 @@ export function loadIndexPage(distDir: string, filesFor: TFirstPageFiles): TInde
     const changed = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
     if (changed === undefined) return undefined;
     if (loaded?.changed !== changed) loaded = { changed, html: readFileSync(file, 'utf8'), pages: new Map() };
-    const encoding = negotiate(acceptEncoding ?? '', [...ENCODINGS]) ?? 'identity';
+    const encoding = acceptedEncoding(acceptEncoding);
     const files = filesFor(pathname, cookieHeader);
     let copies = loaded.pages.get(files);
     if (!copies) {

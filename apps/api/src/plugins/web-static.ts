@@ -5,12 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerAssetFiles } from './asset-files.ts';
 import { loadFirstPageFiles } from './first-page.ts';
 import { loadIndexPage, type TIndexPageFor } from './index-page.ts';
+import { sendTaggedCopy } from './tagged-copy.ts';
 
 /**
- * Serves the built web app: hashed files under /assets are immutable (asset-files.ts), everything else
- * revalidates, and unknown page paths fall back to index.html (see the not-found handler). The build writes
- * brotli and gzip copies beside each file (apps/web/compress-assets.ts); the one the browser accepts
- * is sent as it is, with `Vary: Accept-Encoding`. index.html itself is sent as index-page.ts writes it
+ * Serves the built web app: hashed files under /assets are immutable (asset-files.ts), everything
+ * else revalidates, and unknown page paths fall back to index.html (see the not-found handler). The
+ * build writes brotli and gzip copies beside each file (apps/web/compress-assets.ts); the one the
+ * browser accepts is sent as it is, with `Vary: Accept-Encoding`. index.html itself is sent as index-page.ts writes it
  * for the page asked for (naming the scripts of its first view), at / and for every client route.
  */
 export async function registerWebStatic(app: FastifyInstance, distDir: string): Promise<void> {
@@ -56,15 +57,8 @@ export function sendIndexPage(app: FastifyInstance, request: FastifyRequest, rep
     request.headers['accept-encoding'],
   );
   if (!page) return false;
-  reply
-    .header('cache-control', 'no-cache')
-    .header('vary', 'cookie, accept-encoding')
-    .header('etag', page.etag);
-  if (request.headers['if-none-match'] === page.etag) reply.code(304).send();
-  else {
-    if (page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
-    reply.type('text/html; charset=utf-8').send(page.body);
-  }
+  reply.header('vary', 'cookie, accept-encoding');
+  sendTaggedCopy(request, reply, page, { cacheControl: 'no-cache', type: 'text/html; charset=utf-8' });
   return true;
 }
 
